@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has working defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      DATABASE_URL: "file:./data/studyway.db",
+      DATA_DIR: "./data",
+      DEFAULT_LOCALE: "tw",
+      LOCALE_DOMAINS: {},
+    });
+    expect(config.MEDIA_BASE_URL).toBeUndefined();
+  });
+
+  it("parses locale domains", () => {
+    expect(loadConfig({ LOCALE_DOMAINS: "tw=www.example.tw, en=WWW.example.ph" }).LOCALE_DOMAINS).toEqual({
+      tw: "www.example.tw",
+      en: "www.example.ph",
+    });
+  });
+
+  it("names every invalid variable in one clear error", () => {
+    const attempt = () =>
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", DEFAULT_LOCALE: "fr", LOCALE_DOMAINS: "xx=host" });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ["PORT", "DATABASE_URL", "DEFAULT_LOCALE", "LOCALE_DOMAINS"]) expect(message).toContain(name);
+    }
+  });
+});

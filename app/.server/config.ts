@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { type Locale, locales } from "~/lib/locales";
+
+const localeSchema = z.enum(locales);
+
+/** `tw=www.example.tw,en=www.example.ph` → { tw: "www.example.tw", en: "www.example.ph" } */
+const localeDomains = z
+  .string()
+  .default("")
+  .transform((raw, ctx) => {
+    const domains: Partial<Record<Locale, string>> = {};
+    for (const pair of raw
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [locale, host] = pair.split("=").map((s) => s.trim());
+      const parsed = localeSchema.safeParse(locale);
+      if (!parsed.success || !host || !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
+        ctx.addIssue({
+          code: "custom",
+          message: `expected locale=host pairs such as tw=www.example.tw, got "${pair}"`,
+        });
+        return z.NEVER;
+      }
+      domains[parsed.data] = host.toLowerCase();
+    }
+    return domains;
+  });
+
+const booleanFlag = z
+  .enum(["0", "1", "true", "false", ""])
+  .default("")
+  .transform((v) => v === "1" || v === "true");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/studyway.db")
+    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), "must start with file: or postgres://"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DEFAULT_LOCALE: localeSchema.default("tw"),
+  LOCALE_DOMAINS: localeDomains,
+  MEDIA_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  CONTACT_WIDGET_URL: z.url().default("https://line.me/R/ti/p/@studyway"),
+  TRUST_PROXY: booleanFlag,
+  LOG_REQUESTS: z
+    .enum(["0", "1", "true", "false", ""])
+    .default("1")
+    .transform((v) => v !== "0" && v !== "false"),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once at start-up; every problem is listed with the variable's name. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(env)"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,18 @@
+import { createContext } from "react-router";
+import type { Config } from "./config";
+import type { Db } from "./db/database";
+import type { LocaleResolution } from "./http/locale";
+
+/** Everything a loader or action needs from the server for one request. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  localeResolution: LocaleResolution;
+  nonce: string;
+  /** Scheme and host of this request, e.g. https://www.example.tw */
+  origin: string;
+  host: string;
+  clientIp: string;
+}
+
+export const appContext = createContext<AppContext>();

@@ -1,0 +1,91 @@
+import {
+  classificationSeeds,
+  collegeGroupSeeds,
+  countrySeeds,
+  enrollmentSeeds,
+  officeSeeds,
+} from "~/features/reference/reference-data";
+import type { Db } from "./database";
+
+/**
+ * Reference data is inserted when missing and never overwritten, so a restart is a no-op
+ * and staff edits survive.
+ */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const c of countrySeeds) {
+      await trx
+        .insertInto("countries")
+        .values({ id: c.id, code: c.code, iso: c.iso, name: JSON.stringify(c.name), name_en: c.name.en, sort: c.sort })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+    }
+    for (const [index, e] of enrollmentSeeds.entries()) {
+      await trx
+        .insertInto("school_enrollments")
+        .values({ id: e.id, name: JSON.stringify(e.name), sort: index + 1 })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      for (const code of e.countries) {
+        const country = countrySeeds.find((c) => c.code === code);
+        if (!country) continue;
+        await trx
+          .insertInto("country_enrollments")
+          .values({ country_id: country.id, enrollment_id: e.id })
+          .onConflict((oc) => oc.columns(["country_id", "enrollment_id"]).doNothing())
+          .execute();
+      }
+    }
+    let collegeSort = 0;
+    for (const [index, g] of collegeGroupSeeds.entries()) {
+      await trx
+        .insertInto("college_groups")
+        .values({ id: g.id, name: JSON.stringify(g.name), sort: index + 1 })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+      for (const college of g.colleges) {
+        collegeSort += 1;
+        await trx
+          .insertInto("school_colleges")
+          .values({ id: college.id, group_id: g.id, name: JSON.stringify(college.name), sort: collegeSort })
+          .onConflict((oc) => oc.column("id").doNothing())
+          .execute();
+      }
+    }
+    for (const c of classificationSeeds) {
+      await trx
+        .insertInto("classifications")
+        .values({
+          id: c.id,
+          slug: c.slug,
+          name: JSON.stringify(c.name),
+          meta_title: JSON.stringify(c.name),
+          description: JSON.stringify(c.description),
+          sort: c.id,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+    }
+    for (const o of officeSeeds) {
+      await trx
+        .insertInto("offices")
+        .values({
+          id: o.id,
+          code: o.code,
+          name: JSON.stringify(o.name),
+          address: JSON.stringify(o.address),
+          phone: o.phone,
+          email: o.email,
+          locales: JSON.stringify(o.locales),
+          sort: o.id,
+        })
+        .onConflict((oc) => oc.column("id").doNothing())
+        .execute();
+    }
+  });
+}
+
+/** Every seed step, in order. Content seeds (schools, articles…) are added here by their features. */
+export async function seedDatabase(db: Db): Promise<void> {
+  await seedReferenceData(db);
+}

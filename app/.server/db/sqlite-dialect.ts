@@ -1,0 +1,33 @@
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from "kysely";
+
+/** node:sqlite only binds null, numbers, bigints, strings and bytes. */
+function toSqlite(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === "boolean") return value ? 1 : 0;
+  if (value instanceof Date) return value.toISOString();
+  return value as SQLInputValue;
+}
+
+/** Adapts Node's built-in `node:sqlite` to the interface Kysely's SqliteDialect expects. */
+export function createSqliteDialect(path: string): SqliteDialect {
+  const database = new DatabaseSync(path);
+  if (path !== ":memory:") database.exec("PRAGMA journal_mode = WAL");
+  database.exec("PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL");
+  const adapter: SqliteDatabase = {
+    close: () => database.close(),
+    prepare(sql): SqliteStatement {
+      const statement = database.prepare(sql);
+      return {
+        reader: statement.columns().length > 0,
+        all: (parameters) => statement.all(...parameters.map(toSqlite)),
+        run: (parameters) => {
+          const result = statement.run(...parameters.map(toSqlite));
+          return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+        },
+        iterate: (parameters) => statement.iterate(...parameters.map(toSqlite)),
+      };
+    },
+  };
+  return new SqliteDialect({ database: adapter });
+}

@@ -1,0 +1,96 @@
+import { Icon } from "~/components/ui/Icon";
+import { LocaleLink } from "~/components/ui/LocaleLink";
+import { siteInfo } from "~/features/site/site-info";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import { useSiteData } from "~/lib/site-data";
+import { LanguageSelector } from "./LanguageSelector";
+
+/** Footer (spec § 2): language selector, offices, social links, QR, sister sites, guide links, year. */
+export function Footer() {
+  const { t, locale } = useTranslator();
+  const site = useSiteData();
+  const info = siteInfo[locale];
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-brand">
+          <p className="footer-title">{t("site.name")}</p>
+          <p>{t("footer.founded")}</p>
+          <figure className="footer-qr">
+            <img src={info.qr.image} alt={`${info.qr.network} QR`} width="112" height="112" loading="lazy" />
+            <figcaption>{t("footer.qrCaption")}</figcaption>
+          </figure>
+        </section>
+        <section>
+          <h2 className="footer-title">{t("footer.studyIn")}</h2>
+          <ul className="footer-links">
+            <li>
+              <LocaleLink to={paths.guide("usa")}>{t("guide.usa")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to={paths.guide("uk")}>{t("guide.uk")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to={paths.guide("ca")}>{t("guide.ca")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to={paths.schools("au")}>{t("country.au")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to={paths.schools("nl")}>{t("country.nl")}</LocaleLink>
+            </li>
+            <li>
+              <LocaleLink to={paths.conditionalAdmission()}>{t("nav.conditionalAdmission")}</LocaleLink>
+            </li>
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer-title">{t("footer.offices")}</h2>
+          <ul className="footer-offices">
+            {site?.offices.map((office) => (
+              <li key={office.code}>
+                <strong>{office.name}</strong>
+                <span>
+                  <Icon name="pin" size={14} /> {office.address}
+                </span>
+                <a href={`tel:${office.phone.replace(/\s+/g, "")}`}>
+                  <Icon name="phone" size={14} /> {office.phone}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className="footer-title">{t("footer.follow")}</h2>
+          <ul className="footer-links social-links">
+            {info.socials.map((s) => (
+              <li key={s.network}>
+                <a href={s.href} rel="noopener noreferrer" target="_blank">
+                  {t(`social.${s.network}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {info.sisterSites.length > 0 && (
+            <>
+              <h2 className="footer-title">{t("footer.sisterSites")}</h2>
+              <ul className="footer-links">
+                {info.sisterSites.map((s) => (
+                  <li key={s.href}>
+                    <a href={s.href} rel="noopener">
+                      {t(s.labelKey)}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          <h2 className="footer-title">{t("footer.language")}</h2>
+          <LanguageSelector />
+        </section>
+      </div>
+      <p className="container copyright">{t("footer.copyright", { year: site?.year ?? new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

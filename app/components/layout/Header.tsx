@@ -1,0 +1,183 @@
+import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/Icon";
+import { LocaleLink } from "~/components/ui/LocaleLink";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import { useSiteData } from "~/lib/site-data";
+
+interface MenuItem {
+  label: string;
+  to: string;
+}
+
+function Dropdown({ label, items }: { label: string; items: MenuItem[] }) {
+  return (
+    <details className="dropdown">
+      <summary>
+        {label}
+        <Icon name="chevron" size={16} />
+      </summary>
+      <ul className="dropdown-panel">
+        {items.map((item) => (
+          <li key={item.to}>
+            <LocaleLink to={item.to}>{item.label}</LocaleLink>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/**
+ * Top menu (spec § 2). Dropdowns are <details>, so they work without JavaScript and with the
+ * keyboard; the script adds "one open at a time", "click outside closes" and Escape.
+ * The mobile toggle is a link to #main-nav (CSS :target opens it without JavaScript).
+ */
+export function Header() {
+  const { t } = useTranslator();
+  const site = useSiteData();
+  const location = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  // Close everything on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => {
+    setMobileOpen(false);
+    for (const d of navRef.current?.querySelectorAll("details[open]") ?? []) d.removeAttribute("open");
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const all = () => Array.from(nav.querySelectorAll<HTMLDetailsElement>("details.dropdown"));
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (opened.open) for (const d of all()) if (d !== opened) d.open = false;
+    };
+    const onDocumentClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Node) || !nav.contains(event.target)) for (const d of all()) d.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = all().find((d) => d.open);
+      if (open) {
+        open.open = false;
+        open.querySelector("summary")?.focus();
+      }
+      setMobileOpen(false);
+    };
+    nav.addEventListener("toggle", onToggle, true);
+    document.addEventListener("click", onDocumentClick);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      nav.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("click", onDocumentClick);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, []);
+
+  const categories = site?.categories ?? [];
+
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      <div className="container header-bar">
+        <LocaleLink to={paths.home()} className="brand">
+          <img src="/logo.svg" alt="" width="36" height="36" />
+          <span>{t("site.name")}</span>
+        </LocaleLink>
+        <nav
+          id="main-nav"
+          ref={navRef}
+          className={mobileOpen ? "main-nav is-open" : "main-nav"}
+          aria-label={t("a11y.mainNavigation")}
+        >
+          <ul className="menu">
+            <li>
+              <LocaleLink to={paths.home()} className="menu-link">
+                {t("nav.home")}
+              </LocaleLink>
+            </li>
+            <li>
+              <Dropdown
+                label={t("nav.services")}
+                items={[
+                  { label: t("nav.servicePackage"), to: paths.servicePackage() },
+                  { label: t("nav.serviceDescription"), to: paths.ourServices() },
+                  { label: t("nav.documentPurchase"), to: paths.serviceSelect() },
+                ]}
+              />
+            </li>
+            <li>
+              <Dropdown
+                label={t("nav.schoolsByCountry")}
+                items={[
+                  { label: t("country.usa"), to: paths.guide("usa") },
+                  { label: t("country.uk"), to: paths.guide("uk") },
+                  { label: t("country.ca"), to: paths.guide("ca") },
+                  { label: t("country.au"), to: paths.schools("au") },
+                  { label: t("country.nl"), to: paths.schools("nl") },
+                ]}
+              />
+            </li>
+            <li>
+              <LocaleLink to={paths.ranking()} className="menu-link">
+                {t("nav.ranking")}
+              </LocaleLink>
+            </li>
+            <li>
+              <Dropdown
+                label={t("nav.articles")}
+                items={[
+                  ...categories.map((c) => ({ label: c.name, to: paths.category(c.id) })),
+                  { label: t("nav.allArticles"), to: paths.articleSearch() },
+                ]}
+              />
+            </li>
+            <li>
+              <LocaleLink to={paths.faq(1)} className="menu-link">
+                {t("nav.faq")}
+              </LocaleLink>
+            </li>
+            <li>
+              <Dropdown
+                label={t("nav.about")}
+                items={[
+                  { label: t("nav.aboutUs"), to: paths.about() },
+                  { label: t("nav.admissionList"), to: paths.studentList() },
+                  { label: t("nav.testimonials"), to: paths.testimonials() },
+                ]}
+              />
+            </li>
+          </ul>
+        </nav>
+        <div className="header-actions">
+          <LocaleLink to={paths.schools("all")} className="icon-button" aria-label={t("a11y.openSearch")}>
+            <Icon name="search" />
+          </LocaleLink>
+          <LocaleLink to={paths.consultation()} className="button button-primary book-now">
+            {t("nav.bookNow")}
+          </LocaleLink>
+          {/* biome-ignore lint/a11y/useValidAnchor: a link to #main-nav opens the menu through CSS :target when JavaScript is off; the script turns it into a toggle */}
+          <a
+            href="#main-nav"
+            className="icon-button menu-toggle"
+            aria-controls="main-nav"
+            aria-expanded={mobileOpen}
+            aria-label={mobileOpen ? t("a11y.closeMenu") : t("a11y.openMenu")}
+            onClick={(event) => {
+              event.preventDefault();
+              setMobileOpen((open) => !open);
+            }}
+          >
+            <Icon name={mobileOpen ? "close" : "menu"} />
+          </a>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Db } from "~/.server/db/database";
+import type { Locale } from "~/lib/locales";
+import { pickLocalized } from "~/lib/localized";
+
+export interface Country {
+  id: number;
+  name: string;
+  name_en: string;
+  country_code: string;
+}
+
+export async function listCountries(db: Db, locale: Locale): Promise<Country[]> {
+  const rows = await db.selectFrom("countries").selectAll().orderBy("sort").execute();
+  return rows.map((r) => ({ id: r.id, name: pickLocalized(r.name, locale), name_en: r.name_en, country_code: r.code }));
+}
+
+export interface Enrollment {
+  id: number;
+  name: string;
+}
+
+/** All enrollment types, or only those offered in one country. */
+export async function listEnrollments(db: Db, locale: Locale, countryId?: number): Promise<Enrollment[]> {
+  let query = db.selectFrom("school_enrollments as e").select(["e.id", "e.name"]).orderBy("e.sort");
+  if (countryId !== undefined) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("country_enrollments as ce")
+          .select("ce.enrollment_id")
+          .whereRef("ce.enrollment_id", "=", "e.id")
+          .where("ce.country_id", "=", countryId),
+      ),
+    );
+  }
+  const rows = await query.execute();
+  return rows.map((r) => ({ id: r.id, name: pickLocalized(r.name, locale) }));
+}
+
+export interface SchoolCollege {
+  id: number;
+  name: string;
+  group_id: number;
+  group_name: string;
+}
+
+export async function listSchoolColleges(db: Db, locale: Locale): Promise<SchoolCollege[]> {
+  const rows = await db
+    .selectFrom("school_colleges as c")
+    .innerJoin("college_groups as g", "g.id", "c.group_id")
+    .select(["c.id", "c.name", "c.group_id", "g.name as group_name"])
+    .orderBy("g.sort")
+    .orderBy("c.sort")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: pickLocalized(r.name, locale),
+    group_id: r.group_id,
+    group_name: pickLocalized(r.group_name, locale),
+  }));
+}
+
+export interface Classification {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  meta: { title: string };
+}
+
+/** Article categories, sorted ascending as the spec asks. */
+export async function listClassifications(db: Db, locale: Locale): Promise<Classification[]> {
+  const rows = await db.selectFrom("classifications").selectAll().orderBy("sort", "asc").execute();
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: pickLocalized(r.name, locale),
+    description: pickLocalized(r.description, locale),
+    meta: { title: pickLocalized(r.meta_title, locale) },
+  }));
+}
+
+export interface Office {
+  id: number;
+  code: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** Offices shown to visitors of one locale (the footer and the consultation form). */
+export async function listOffices(db: Db, locale: Locale): Promise<Office[]> {
+  const rows = await db.selectFrom("offices").selectAll().orderBy("sort").execute();
+  return rows
+    .filter((r) => (JSON.parse(r.locales) as string[]).includes(locale))
+    .map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: pickLocalized(r.name, locale),
+      address: pickLocalized(r.address, locale),
+      phone: r.phone,
+      email: r.email,
+    }));
+}

@@ -1,0 +1,23 @@
+import { useRouteLoaderData } from "react-router";
+import type { Office } from "~/features/reference/reference.server";
+import type { Messages } from "./i18n";
+import type { Locale } from "./locales";
+import type { LocaleAddressing } from "./urls";
+
+/** What the root loader gives every page (kept small: it is serialized into each document). */
+export interface SiteData {
+  locale: Locale;
+  messages: Messages;
+  /** `lang` marker appended to internal links, or null when the host implies the locale. */
+  linkLang: Locale | null;
+  addressing: LocaleAddressing;
+  categories: Array<{ id: number; name: string }>;
+  offices: Office[];
+  year: number;
+  contactWidgetUrl: string;
+  isMobile: boolean;
+}
+
+export function useSiteData(): SiteData | undefined {
+  return useRouteLoaderData("root") as SiteData | undefined;
+}

@@ -1,0 +1,131 @@
+import { isbot } from "isbot";
+import { type ReactNode, useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useRouteError,
+} from "react-router";
+import { appContext } from "~/.server/context";
+import { catalogs } from "~/.server/messages";
+import { ContactShortcuts } from "~/components/layout/ContactShortcuts";
+import { Footer } from "~/components/layout/Footer";
+import { Header } from "~/components/layout/Header";
+import { LoadingBar } from "~/components/layout/LoadingBar";
+import { ErrorPage } from "~/components/ui/ErrorPage";
+import { listClassifications, listOffices } from "~/features/reference/reference.server";
+import { createTranslator, TranslatorProvider } from "~/lib/i18n";
+import { htmlLang, locales } from "~/lib/locales";
+import { useNonce } from "~/lib/nonce";
+import { type SiteData, useSiteData } from "~/lib/site-data";
+import { defaultUrl, localeUrl } from "~/lib/urls";
+import type { Route } from "./+types/root";
+import stylesheet from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+  const app = context.get(appContext);
+  const { locale, hostLocale } = app.localeResolution;
+  const [categories, offices] = await Promise.all([listClassifications(app.db, locale), listOffices(app.db, locale)]);
+  const userAgent = request.headers.get("user-agent") ?? "";
+  return {
+    locale,
+    messages: catalogs[locale],
+    linkLang: hostLocale === locale ? null : locale,
+    addressing: {
+      origin: app.origin,
+      domains: app.config.LOCALE_DOMAINS,
+      protocol: new URL(app.origin).protocol,
+    },
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    offices,
+    year: new Date().getFullYear(),
+    contactWidgetUrl: app.config.CONTACT_WIDGET_URL,
+    isMobile: !isbot(userAgent) && /Mobi|Android|iPhone|iPod/i.test(userAgent),
+  };
+}
+
+/** Site data depends only on the language: skip it on ordinary navigations. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  return currentUrl.searchParams.get("lang") !== nextUrl.searchParams.get("lang");
+}
+
+function AlternateLinks({ site }: { site: SiteData }) {
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  return (
+    <>
+      <link rel="canonical" href={localeUrl(site.locale, path, site.addressing)} />
+      {locales.map((l) => (
+        <link key={l} rel="alternate" hrefLang={htmlLang[l]} href={localeUrl(l, path, site.addressing)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={defaultUrl(path, site.addressing)} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const site = useSiteData();
+  const nonce = useNonce();
+  const translator = createTranslator(site?.locale ?? "en", site?.messages ?? {});
+  useEffect(() => {
+    // Lets tests (and CSS) know the page is interactive.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang={site ? htmlLang[site.locale] : "en"} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f4e79" />
+        <Links />
+        {site && <AlternateLinks site={site} />}
+      </head>
+      <body>
+        <TranslatorProvider value={translator}>
+          {site ? (
+            <>
+              <LoadingBar />
+              <Header />
+              <main id="main" tabIndex={-1}>
+                {children}
+              </main>
+              <Footer />
+              <ContactShortcuts />
+            </>
+          ) : (
+            <main id="main">{children}</main>
+          )}
+        </TranslatorProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error) && import.meta.env.DEV) console.error(error);
+  return <ErrorPage status={status} />;
+}

@@ -1,0 +1,8 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("404", "routes/not-found.tsx"),
+  route("500", "routes/server-error.tsx"),
+  route("*", "routes/not-found.tsx", { id: "routes/catch-all" }),
+] satisfies RouteConfig;
