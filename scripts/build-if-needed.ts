@@ -21,6 +21,12 @@ export function buildIfNeeded(root = process.cwd()): void {
   if (built >= changed) return;
   console.log(built ? "Sources changed since the last build: building…" : "No build yet: building…");
   const cli = join(root, "node_modules/@react-router/dev/bin.cjs");
-  const result = spawnSync(process.execPath, [cli, "build"], { cwd: root, stdio: "inherit" });
+  // Always a production build: under Vitest NODE_ENV is "test", which would ship React's
+  // development build to the browser.
+  const result = spawnSync(process.execPath, [cli, "build"], {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
