@@ -13,7 +13,8 @@ interface MenuItem {
 
 function Dropdown({ label, items }: { label: string; items: MenuItem[] }) {
   return (
-    <details className="dropdown">
+    // Same `name`: the browser keeps one open at a time, even without JavaScript.
+    <details className="dropdown" name="main-menu">
       <summary>
         {label}
         <Icon name="chevron" size={16} />
@@ -52,6 +53,7 @@ export function Header() {
     const nav = navRef.current;
     if (!nav) return;
     const all = () => Array.from(nav.querySelectorAll<HTMLDetailsElement>("details.dropdown"));
+    // Fallback for browsers without exclusive <details name>.
     const onToggle = (event: Event) => {
       const opened = event.target as HTMLDetailsElement;
       if (opened.open) for (const d of all()) if (d !== opened) d.open = false;

@@ -1,0 +1,48 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** Lighthouse's default (mobile, simulated throttling) run in Debian's Chromium. */
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+    if (runWarnings.length) console.error(`Lighthouse warnings for ${url}: ${runWarnings.join("; ")}`);
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    };
+  } finally {
+    chrome.kill();
+  }
+}

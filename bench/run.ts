@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { startServerProcess } from "../tests/e2e/server-process.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { measureLoad } from "./load.ts";
+import { measurePageWeight } from "./page-weight.ts";
+import { benchPages, loadPages } from "./pages.ts";
+
+/**
+ * `npm run bench`: starts the production build on 127.0.0.1 with a fresh database (SQLite, or
+ * the PostgreSQL of DATABASE_URL) and prints one JSON line per measurement.
+ * BENCH_SECONDS sets the load duration (default 10); BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse.
+ */
+buildIfNeeded();
+const tmp = mkdtempSync(join(tmpdir(), "studyway-bench-"));
+const databaseUrl = process.env.DATABASE_URL ?? `file:${join(tmp, "bench.db")}`;
+const server = await startServerProcess({ DATABASE_URL: databaseUrl });
+const print = (line: Record<string, unknown>) => console.log(JSON.stringify(line));
+const engine = databaseUrl.startsWith("postgres") ? "postgres" : "sqlite";
+
+try {
+  const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
+  for (const page of benchPages) {
+    const url = `${server.url}${page.path}`;
+    const weight = await measurePageWeight(url);
+    let lighthouse: unknown;
+    if (page.lighthouse && !skipLighthouse) {
+      lighthouse = await runLighthouse(url).catch((error: unknown) => ({ error: String(error) }));
+    }
+    print({ kind: "page", page: page.name, path: page.path, ...weight, ...(lighthouse ? { lighthouse } : {}) });
+  }
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  for (const page of loadPages) {
+    const load = await measureLoad(`${server.url}${page.path}`, seconds);
+    print({ kind: "ssr-load", page: page.name, path: page.path, engine, seconds, connections: 20, ...load });
+  }
+} finally {
+  await server.stop();
+  rmSync(tmp, { recursive: true, force: true });
+}

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, baseURL, launchBrowser, localized } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openPage(path: string, viewport = { width: 1280, height: 900 }) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(path.startsWith("http") ? path : `${baseURL()}${path}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page;
+}
+
+describe("language", () => {
+  it("the selector keeps the visitor on the same page and remembers the choice", async () => {
+    const page = await openPage("/404?lang=en");
+    await page.getByRole("link", { name: "ภาษาไทย" }).click();
+    await page.waitForURL(/\/404\?lang=th$/);
+    expect(await page.getAttribute("html", "lang")).toBe("th");
+    const cookies = await browser.context.cookies(baseURL());
+    expect(cookies.find((c) => c.name === "i18n_redirected")).toMatchObject({ value: "th" });
+    const expiry = cookies.find((c) => c.name === "i18n_redirected")?.expires ?? 0;
+    expect(expiry - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+    // Without a marker the cookie decides.
+    await page.goto(`${baseURL()}/`);
+    expect(await page.getAttribute("html", "lang")).toBe("th");
+    await page.close();
+    await browser.context.clearCookies();
+  });
+
+  it("announces every language version with hreflang and x-default", async () => {
+    const page = await openPage("/?lang=vi");
+    const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
+      links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
+    );
+    expect(alternates.map(([lang]) => lang)).toEqual(["zh-Hant-TW", "zh-Hans-CN", "en-PH", "vi", "th", "x-default"]);
+    expect(alternates.find(([lang]) => lang === "th")?.[1]).toMatch(/\/\?lang=th$/);
+    expect(await page.getAttribute('link[rel="canonical"]', "href")).toMatch(/\/\?lang=vi$/);
+    await page.close();
+  });
+
+  it("keeps internal links in the page's language", async () => {
+    const page = await openPage("/?lang=th");
+    const hrefs = await page.$$eval("header a[href^='/'], footer a[href^='/']", (links) =>
+      links.map((l) => l.getAttribute("href") ?? ""),
+    );
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const href of hrefs) expect(href).toMatch(/[?&]lang=th(#|$)/);
+    await page.close();
+  });
+});
+
+describe("header menu", () => {
+  it("opens one dropdown at a time and closes on outside click and Escape", async () => {
+    const page = await openPage("/?lang=en");
+    const services = page.locator("details.dropdown", { hasText: "Services" });
+    const about = page.locator("details.dropdown", { hasText: "About" });
+    const isOpen = (d: typeof services) => d.evaluate((el) => (el as HTMLDetailsElement).open);
+    await services.locator("summary").click();
+    await expect.poll(() => isOpen(services)).toBe(true);
+    await about.locator("summary").click();
+    await expect.poll(() => isOpen(about)).toBe(true);
+    await expect.poll(() => isOpen(services)).toBe(false);
+    await page.locator("h1").click();
+    await expect.poll(() => isOpen(about)).toBe(false);
+    await services.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => isOpen(services)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => isOpen(services)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Services");
+    await page.close();
+  });
+
+  it("lists the article categories from the database in the visitor's language", async () => {
+    const page = await openPage("/?lang=vi");
+    const items = await page.locator("details.dropdown", { hasText: "Bài viết" }).locator("li a").allTextContents();
+    expect(items.slice(0, 6)).toEqual([
+      "Du học các nước",
+      "Ngành học",
+      "Quy trình nộp hồ sơ",
+      "Kỳ thi",
+      "Thị thực",
+      "Cuộc sống du học",
+    ]);
+    await page.close();
+  });
+
+  it("on a phone, the menu toggle opens the menu and navigation closes it", async () => {
+    const page = await openPage("/404?lang=en", { width: 375, height: 740 });
+    const nav = page.locator("#main-nav");
+    expect(await nav.isVisible()).toBe(false);
+    await page.getByRole("link", { name: "Open menu" }).click();
+    expect(await nav.isVisible()).toBe(true);
+    await nav.getByRole("link", { name: "Home" }).click();
+    await page.waitForURL(/\/\?lang=en$/);
+    await expect.poll(() => nav.isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe("without JavaScript", () => {
+  it("dropdowns and the mobile menu still work", async () => {
+    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noJs.context.newPage();
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(localized("/", "en"));
+      const nav = page.locator("#main-nav");
+      expect(await nav.isVisible()).toBe(false);
+      await page.getByRole("link", { name: "Open menu" }).click();
+      expect(await nav.isVisible()).toBe(true);
+      await page.locator("details.dropdown summary", { hasText: "About" }).click();
+      expect(await page.getByRole("link", { name: "Student testimonials" }).isVisible()).toBe(true);
+    } finally {
+      await noJs.close();
+    }
+  });
+});
+
+describe("contact shortcuts", () => {
+  it("tw shows the floating contact button only on screens wider than 767 px", async () => {
+    const wide = await openPage("/?lang=tw");
+    expect(await wide.locator(".floating-contact").isVisible()).toBe(true);
+    expect(await wide.locator(".floating-contact").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      "rgb(110, 126, 67)",
+    );
+    await wide.close();
+    const phone = await openPage("/?lang=tw", { width: 375, height: 740 });
+    expect(await phone.locator(".floating-contact").isVisible()).toBe(false);
+    await phone.close();
+    const en = await openPage("/?lang=en");
+    expect(await en.locator(".floating-contact").count()).toBe(0);
+    expect(await en.locator(".contact-chip").getAttribute("href")).toContain("m.me");
+    await en.close();
+  });
+
+  it("cn opens a WeChat QR popup; no other locale has it", async () => {
+    const page = await openPage("/?lang=cn");
+    const popup = page.locator("#wechat-qr");
+    expect(await popup.isVisible()).toBe(false);
+    await page.locator(".contact-chip").click();
+    expect(await popup.isVisible()).toBe(true);
+    expect(await popup.locator("img").getAttribute("src")).toBe("/images/qr/wechat-cn.svg");
+    await page.close();
+    const th = await openPage("/?lang=th");
+    expect(await th.locator("#wechat-qr").count()).toBe(0);
+    await th.close();
+  });
+
+  it("the footer shows the offices of the visitor's locale and the current year", async () => {
+    const page = await openPage("/?lang=en");
+    const footer = await page.locator("footer").textContent();
+    expect(footer).toContain("Makati");
+    expect(footer).not.toContain("Kaohsiung");
+    expect(footer).toContain(`© ${new Date().getFullYear()}`);
+    await page.close();
+    const cn = await openPage("/?lang=cn");
+    expect(await cn.locator("footer a[href^='https://grad.']").count()).toBe(1);
+    await cn.close();
+  });
+});
