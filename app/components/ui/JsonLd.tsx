@@ -1,0 +1,29 @@
+import { useNonce } from "~/lib/nonce";
+
+/** Structured data. `<` is escaped so no string can close the script element. */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  const nonce = useNonce();
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return (
+    <script
+      type="application/ld+json"
+      nonce={nonce || undefined}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with < escaped, built from our own data
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
+
+export function breadcrumbJsonLd(items: Array<{ name: string; url: string }>): Record<string, unknown> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  };
+}
