@@ -11,6 +11,7 @@ import {
   useRouteError,
 } from "react-router";
 import { appContext } from "~/.server/context";
+import { readCookie } from "~/.server/http/locale";
 import { catalogs } from "~/.server/messages";
 import { ContactShortcuts } from "~/components/layout/ContactShortcuts";
 import { Footer } from "~/components/layout/Footer";
@@ -18,6 +19,7 @@ import { Header } from "~/components/layout/Header";
 import { LoadingBar } from "~/components/layout/LoadingBar";
 import { ErrorPage } from "~/components/ui/ErrorPage";
 import { listClassifications, listOffices } from "~/features/reference/reference.server";
+import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { createTranslator, TranslatorProvider } from "~/lib/i18n";
 import { htmlLang, locales } from "~/lib/locales";
 import { useNonce } from "~/lib/nonce";
@@ -51,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     year: new Date().getFullYear(),
     contactWidgetUrl: app.config.CONTACT_WIDGET_URL,
     isMobile: !isbot(userAgent) && /Mobi|Android|iPhone|iPod/i.test(userAgent),
+    shortlist: parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE)),
   };
 }
 

@@ -16,6 +16,8 @@ export interface SiteData {
   year: number;
   contactWidgetUrl: string;
   isMobile: boolean;
+  /** School ids on the visitor's shortlist (cookie), for the header counter and save buttons. */
+  shortlist: number[];
 }
 
 export function useSiteData(): SiteData | undefined {

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely, PostgresAdapter, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 import { createSqliteDialect } from "./sqlite-dialect";
@@ -10,6 +10,10 @@ export type Engine = "sqlite" | "postgres";
 
 export function engineOf(databaseUrl: string): Engine {
   return /^postgres(ql)?:\/\//.test(databaseUrl) ? "postgres" : "sqlite";
+}
+
+export function engineOfDb(db: Db): Engine {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? "postgres" : "sqlite";
 }
 
 /** `file:PATH` (or a bare path, or `:memory:`) opens SQLite; `postgres://…` opens a PostgreSQL pool. */

@@ -1,5 +1,8 @@
-import type { Kysely } from "kysely";
+import { type Kysely, PostgresAdapter, sql } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations see every past shape of the schema
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Versioned migrations, in order. Never edit one that has shipped: add a new entry.
@@ -67,6 +70,182 @@ const migrations: Record<string, Migration> = {
         .addColumn("name", "text", (c) => c.primaryKey())
         .addColumn("applied_at", "text", (c) => c.notNull())
         .execute();
+    },
+  },
+  "0002-schools": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      const pg = isPostgres(db);
+      await db.schema
+        .createTable("schools")
+        .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("key", "text", (c) => c.notNull().unique())
+        .addColumn("country_id", "integer", (c) => c.notNull().references("countries.id"))
+        .addColumn("nation", "text", (c) => c.notNull())
+        .addColumn("name_en", "text", (c) => c.notNull())
+        .addColumn("name_tw", "text", (c) => c.notNull())
+        .addColumn("name_cn", "text", (c) => c.notNull())
+        .addColumn("city_en", "text", (c) => c.notNull())
+        .addColumn("city_tw", "text", (c) => c.notNull())
+        .addColumn("city_cn", "text", (c) => c.notNull())
+        .addColumn("region_en", "text", (c) => c.notNull())
+        .addColumn("type", "text", (c) => c.notNull())
+        .addColumn("founded", "integer")
+        .addColumn("website", "text")
+        .addColumn("logo", "text")
+        .addColumn("tuition_min", "integer")
+        .addColumn("tuition_max", "integer")
+        .addColumn("currency", "text", (c) => c.notNull())
+        .addColumn("toefl", "integer")
+        .addColumn("ielts", "real")
+        .addColumn("rank_latest", "integer")
+        .addColumn("rank_previous", "integer")
+        .addColumn("no_exam", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("featured", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("intro", "text", (c) => c.notNull())
+        .addColumn("search_text", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("schools_country_idx").on("schools").columns(["country_id", "rank_latest"]).execute();
+      await db.schema.createIndex("schools_rank_idx").on("schools").column("rank_latest").execute();
+      await db.schema
+        .createTable("school_enrollment_links")
+        .addColumn("school_id", "integer", (c) => c.notNull().references("schools.id").onDelete("cascade"))
+        .addColumn("enrollment_id", "integer", (c) => c.notNull().references("school_enrollments.id"))
+        .addPrimaryKeyConstraint("school_enrollment_links_pk", ["enrollment_id", "school_id"])
+        .execute();
+      await db.schema
+        .createTable("school_college_links")
+        .addColumn("school_id", "integer", (c) => c.notNull().references("schools.id").onDelete("cascade"))
+        .addColumn("college_id", "integer", (c) => c.notNull().references("school_colleges.id"))
+        .addColumn("popular", "integer", (c) => c.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("school_college_links_pk", ["college_id", "school_id"])
+        .execute();
+      await db.schema
+        .createIndex("school_college_links_school_idx")
+        .on("school_college_links")
+        .column("school_id")
+        .execute();
+      await db.schema
+        .createIndex("school_enrollment_links_school_idx")
+        .on("school_enrollment_links")
+        .column("school_id")
+        .execute();
+      // Substring search over names in every script (Chinese and Thai have no spaces).
+      if (pg) {
+        await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
+        await sql`CREATE INDEX schools_search_trgm ON schools USING gin (search_text gin_trgm_ops)`.execute(db);
+      } else {
+        await sql`CREATE VIRTUAL TABLE schools_fts USING fts5(search_text, content='schools', content_rowid='id', tokenize='trigram')`.execute(
+          db,
+        );
+        await sql`CREATE TRIGGER schools_fts_insert AFTER INSERT ON schools BEGIN
+          INSERT INTO schools_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
+        await sql`CREATE TRIGGER schools_fts_delete AFTER DELETE ON schools BEGIN
+          INSERT INTO schools_fts(schools_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(
+          db,
+        );
+        await sql`CREATE TRIGGER schools_fts_update AFTER UPDATE OF search_text ON schools BEGIN
+          INSERT INTO schools_fts(schools_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+          INSERT INTO schools_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
+      }
+      await db.schema
+        .createTable("admitted_students")
+        .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("locale", "text", (c) => c.notNull())
+        .addColumn("student", "text", (c) => c.notNull())
+        .addColumn("school_id", "integer", (c) => c.notNull().references("schools.id").onDelete("cascade"))
+        .addColumn("year", "integer", (c) => c.notNull())
+        .addColumn("degree", "integer", (c) => c.notNull())
+        .addColumn("major", "text", (c) => c.notNull())
+        .addColumn("score", "text", (c) => c.notNull())
+        .addColumn("scholarship", "text", (c) => c.notNull())
+        .addColumn("feedback", "text", (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex("admitted_students_locale_idx")
+        .on("admitted_students")
+        .columns(["locale", "year"])
+        .execute();
+      await db.schema.createIndex("admitted_students_school_idx").on("admitted_students").column("school_id").execute();
+      await db.schema
+        .createTable("testimonials")
+        .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("locale", "text", (c) => c.notNull())
+        .addColumn("student", "text", (c) => c.notNull())
+        .addColumn("school_id", "integer", (c) => c.notNull().references("schools.id").onDelete("cascade"))
+        .addColumn("program", "text", (c) => c.notNull())
+        .addColumn("year", "integer", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("quote", "text", (c) => c.notNull())
+        .addColumn("rating", "integer", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("testimonials_locale_idx").on("testimonials").column("locale").execute();
+    },
+  },
+  "0003-articles": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      const pg = isPostgres(db);
+      const id = (name: string) =>
+        db.schema
+          .createTable(name)
+          .addColumn("id", pg ? "serial" : "integer", (c) => (pg ? c.primaryKey() : c.primaryKey().autoIncrement()));
+      await id("articles")
+        .addColumn("key", "text", (c) => c.notNull().unique())
+        .addColumn("category_id", "integer", (c) => c.notNull().references("classifications.id"))
+        .addColumn("country", "text")
+        .addColumn("image", "text", (c) => c.notNull())
+        .addColumn("published_at", "text", (c) => c.notNull())
+        .addColumn("is_draft", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await id("article_translations")
+        .addColumn("article_id", "integer", (c) => c.notNull().references("articles.id").onDelete("cascade"))
+        .addColumn("locale", "text", (c) => c.notNull())
+        .addColumn("slug", "text", (c) => c.notNull())
+        .addColumn("title", "text", (c) => c.notNull())
+        .addColumn("abstract", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("title_search", "text", (c) => c.notNull())
+        .addColumn("search_text", "text", (c) => c.notNull())
+        .addUniqueConstraint("article_translations_article_locale", ["article_id", "locale"])
+        .execute();
+      await db.schema
+        .createIndex("article_translations_locale_idx")
+        .on("article_translations")
+        .columns(["locale", "article_id"])
+        .execute();
+      await db.schema
+        .createTable("article_tags")
+        .addColumn("translation_id", "integer", (c) =>
+          c.notNull().references("article_translations.id").onDelete("cascade"),
+        )
+        .addColumn("tag", "text", (c) => c.notNull())
+        .addColumn("tag_key", "text", (c) => c.notNull())
+        .addPrimaryKeyConstraint("article_tags_pk", ["tag_key", "translation_id"])
+        .execute();
+      await db.schema
+        .createIndex("articles_category_idx")
+        .on("articles")
+        .columns(["category_id", "published_at"])
+        .execute();
+      if (pg) {
+        await sql`CREATE INDEX article_translations_search_trgm ON article_translations USING gin (search_text gin_trgm_ops)`.execute(
+          db,
+        );
+      } else {
+        await sql`CREATE VIRTUAL TABLE article_translations_fts USING fts5(search_text, content='article_translations', content_rowid='id', tokenize='trigram')`.execute(
+          db,
+        );
+        await sql`CREATE TRIGGER article_translations_fts_insert AFTER INSERT ON article_translations BEGIN
+          INSERT INTO article_translations_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
+        await sql`CREATE TRIGGER article_translations_fts_delete AFTER DELETE ON article_translations BEGIN
+          INSERT INTO article_translations_fts(article_translations_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text); END`.execute(
+          db,
+        );
+        await sql`CREATE TRIGGER article_translations_fts_update AFTER UPDATE OF search_text ON article_translations BEGIN
+          INSERT INTO article_translations_fts(article_translations_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
+          INSERT INTO article_translations_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
+      }
     },
   },
 };

@@ -63,7 +63,112 @@ export interface SeedStateTable {
   applied_at: string;
 }
 
+export interface SchoolTable {
+  id: Generated<number>;
+  key: string;
+  country_id: number;
+  nation: string;
+  name_en: string;
+  name_tw: string;
+  name_cn: string;
+  city_en: string;
+  city_tw: string;
+  city_cn: string;
+  region_en: string;
+  type: string;
+  founded: number | null;
+  website: string | null;
+  logo: string | null;
+  tuition_min: number | null;
+  tuition_max: number | null;
+  currency: string;
+  toefl: number | null;
+  ielts: number | null;
+  rank_latest: number | null;
+  rank_previous: number | null;
+  no_exam: number;
+  featured: number;
+  /** localized JSON */
+  intro: string;
+  /** normalized names and cities for substring search (see features/search) */
+  search_text: string;
+}
+
+export interface SchoolEnrollmentLinkTable {
+  school_id: number;
+  enrollment_id: number;
+}
+
+export interface SchoolCollegeLinkTable {
+  school_id: number;
+  college_id: number;
+  popular: number;
+}
+
+export interface AdmittedStudentTable {
+  id: Generated<number>;
+  locale: string;
+  student: string;
+  school_id: number;
+  year: number;
+  degree: number;
+  major: string;
+  score: string;
+  scholarship: string;
+  feedback: string;
+}
+
+export interface TestimonialTable {
+  id: Generated<number>;
+  locale: string;
+  student: string;
+  school_id: number;
+  program: string;
+  year: number;
+  title: string;
+  quote: string;
+  rating: number;
+}
+
+export interface ArticleTable {
+  id: Generated<number>;
+  key: string;
+  category_id: number;
+  country: string | null;
+  image: string;
+  /** ISO date */
+  published_at: string;
+  is_draft: number;
+}
+
+export interface ArticleTranslationTable {
+  id: Generated<number>;
+  article_id: number;
+  locale: string;
+  slug: string;
+  title: string;
+  abstract: string;
+  /** sanitized HTML */
+  body: string;
+  title_search: string;
+  search_text: string;
+}
+
+export interface ArticleTagTable {
+  translation_id: number;
+  tag: string;
+  tag_key: string;
+}
+
 export interface Database {
+  articles: ArticleTable;
+  article_translations: ArticleTranslationTable;
+  article_tags: ArticleTagTable;
+  schools: SchoolTable;
+  school_enrollment_links: SchoolEnrollmentLinkTable;
+  school_college_links: SchoolCollegeLinkTable;
+  admitted_students: AdmittedStudentTable;
+  testimonials: TestimonialTable;
   countries: CountryTable;
   school_enrollments: SchoolEnrollmentTable;
   country_enrollments: CountryEnrollmentTable;

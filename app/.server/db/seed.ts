@@ -1,3 +1,4 @@
+import { seedArticles } from "~/features/articles/articles-seed.server";
 import {
   classificationSeeds,
   collegeGroupSeeds,
@@ -5,6 +6,8 @@ import {
   enrollmentSeeds,
   officeSeeds,
 } from "~/features/reference/reference-data";
+import { seedSchools } from "~/features/schools/schools-seed.server";
+import { seedStudents } from "~/features/students/students-seed.server";
 import type { Db } from "./database";
 
 /**
@@ -88,4 +91,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 /** Every seed step, in order. Content seeds (schools, articles…) are added here by their features. */
 export async function seedDatabase(db: Db): Promise<void> {
   await seedReferenceData(db);
+  await seedSchools(db);
+  await seedStudents(db);
+  await seedArticles(db);
 }

@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiEnv } from "~/.server/api/api-env";
 import { homeApi } from "~/.server/api/home";
+import { schoolsApi, studentApi } from "~/.server/api/schools";
 import type { Config } from "~/.server/config";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
@@ -133,6 +134,8 @@ export function createServer(options: ServerOptions): Hono<Env> {
     await next();
   });
   api.route("/Home", homeApi());
+  api.route("/Home", schoolsApi());
+  api.route("/student", studentApi());
   // A mounted sub-app's notFound is not consulted, so the catch-all is an explicit route.
   api.all("*", (c) => c.json({ message: serverTranslator(c.get("locale")).t("error.apiNotFound") }, 404));
   api.onError((error, c) => {

@@ -161,6 +161,18 @@ export function Header() {
           <LocaleLink to={paths.schools("all")} className="icon-button" aria-label={t("a11y.openSearch")}>
             <Icon name="search" />
           </LocaleLink>
+          <LocaleLink
+            to="/shortlist"
+            className="icon-button shortlist-link"
+            aria-label={t("shortlist.headerLabel", { count: site?.shortlist.length ?? 0 })}
+          >
+            <Icon name="bookmark" />
+            {(site?.shortlist.length ?? 0) > 0 && (
+              <span className="badge" aria-hidden="true">
+                {site?.shortlist.length}
+              </span>
+            )}
+          </LocaleLink>
           <LocaleLink to={paths.consultation()} className="button button-primary book-now">
             {t("nav.bookNow")}
           </LocaleLink>

@@ -1,0 +1,202 @@
+import { sql } from "kysely";
+import type { Db } from "~/.server/db/database";
+import type { Page } from "~/features/schools/schools.server";
+import { containsText, searchKey } from "~/features/search/search.server";
+import type { Locale } from "~/lib/locales";
+import { pickLocalized } from "~/lib/localized";
+import { tagKey } from "./articles-seed.server";
+import { sanitizeArticleHtml } from "./sanitize.server";
+
+export interface ArticleCard {
+  id: number;
+  slug: string;
+  title: string;
+  abstract: string;
+  image: string;
+  category: { id: number; name: string };
+  country: string | null;
+  published_at: string;
+}
+
+function cards(db: Db, locale: Locale) {
+  return db
+    .selectFrom("articles as a")
+    .innerJoin("article_translations as t", (join) =>
+      join.onRef("t.article_id", "=", "a.id").on("t.locale", "=", locale),
+    )
+    .innerJoin("classifications as c", "c.id", "a.category_id");
+}
+
+const cardColumns = [
+  "a.id",
+  "t.slug",
+  "t.title",
+  "t.abstract",
+  "a.image",
+  "a.category_id",
+  "c.name as category_name",
+  "a.country",
+  "a.published_at",
+] as const;
+
+interface CardRow {
+  id: number;
+  slug: string;
+  title: string;
+  abstract: string;
+  image: string;
+  category_id: number;
+  category_name: string;
+  country: string | null;
+  published_at: string;
+}
+
+const toCard =
+  (locale: Locale) =>
+  (r: CardRow): ArticleCard => ({
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    abstract: r.abstract,
+    image: r.image,
+    category: { id: r.category_id, name: pickLocalized(r.category_name, locale) },
+    country: r.country,
+    published_at: r.published_at,
+  });
+
+async function paged(
+  query: ReturnType<typeof cards>,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+  order: (q: ReturnType<typeof cards>) => ReturnType<typeof cards>,
+): Promise<Page<ArticleCard>> {
+  const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const rows = (await order(query)
+    .select(cardColumns)
+    .orderBy("a.published_at", "desc")
+    .orderBy("a.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute()) as CardRow[];
+  return {
+    items: rows.map(toCard(locale)),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+/** Published articles of a category or a tag, newest first. */
+export async function listArticles(
+  db: Db,
+  locale: Locale,
+  options: { categoryId?: number; tag?: string; page?: number; pageSize?: number } = {},
+): Promise<Page<ArticleCard>> {
+  let query = cards(db, locale).where("a.is_draft", "=", 0);
+  if (options.categoryId !== undefined) query = query.where("a.category_id", "=", options.categoryId);
+  if (options.tag !== undefined) {
+    const key = tagKey(options.tag);
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("article_tags as g")
+          .select(sql`1`.as("one"))
+          .whereRef("g.translation_id", "=", "t.id")
+          .where("g.tag_key", "=", key),
+      ),
+    );
+  }
+  return paged(query, locale, Math.max(1, options.page ?? 1), options.pageSize ?? 9, (q) => q);
+}
+
+/** Article search: substring match in any script, title matches first. */
+export async function searchArticles(
+  db: Db,
+  locale: Locale,
+  text: string,
+  options: { page?: number; pageSize?: number } = {},
+): Promise<Page<ArticleCard>> {
+  const needle = searchKey(text);
+  const query = cards(db, locale)
+    .where("a.is_draft", "=", 0)
+    .where(containsText(db, "article_translations", "t", text));
+  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return paged(query, locale, Math.max(1, options.page ?? 1), options.pageSize ?? 10, (q) =>
+    q.orderBy(sql`CASE WHEN t.title_search LIKE ${pattern} ESCAPE '\\' THEN 0 ELSE 1 END`),
+  );
+}
+
+export interface ArticleDetail extends ArticleCard {
+  key: string;
+  body: string;
+  is_draft: boolean;
+  tags: string[];
+}
+
+export async function getArticle(
+  db: Db,
+  locale: Locale,
+  id: number,
+  options: { includeDraft?: boolean } = {},
+): Promise<ArticleDetail | undefined> {
+  let query = cards(db, locale)
+    .select([...cardColumns, "a.key", "t.body", "a.is_draft", "t.id as translation_id"])
+    .where("a.id", "=", id);
+  if (!options.includeDraft) query = query.where("a.is_draft", "=", 0);
+  const row = await query.executeTakeFirst();
+  if (!row) return undefined;
+  const tags = await db
+    .selectFrom("article_tags")
+    .select("tag")
+    .where("translation_id", "=", row.translation_id)
+    .orderBy("tag")
+    .execute();
+  return {
+    ...toCard(locale)(row as CardRow),
+    key: row.key,
+    // Sanitized when stored; sanitized again on the way out in case a row was written elsewhere.
+    body: sanitizeArticleHtml(row.body),
+    is_draft: row.is_draft === 1,
+    tags: tags.map((t) => t.tag),
+  };
+}
+
+/** Recommended articles (spec § 3 query shape: random, count, country, is_draft = 0). */
+export async function recommendArticles(
+  db: Db,
+  locale: Locale,
+  options: { random?: boolean; count: number; country?: string; excludeId?: number },
+): Promise<ArticleCard[]> {
+  let query = cards(db, locale).where("a.is_draft", "=", 0);
+  if (options.excludeId !== undefined) query = query.where("a.id", "!=", options.excludeId);
+  let ordered = query.select(cardColumns);
+  // A visitor interested in one country sees its articles first, then general ones.
+  if (options.country) {
+    ordered = ordered.orderBy(
+      sql`CASE WHEN a.country = ${options.country} THEN 0 WHEN a.country IS NULL THEN 1 ELSE 2 END`,
+    );
+  }
+  const rows = (await ordered
+    .orderBy(options.random ? sql`random()` : sql`a.published_at DESC`)
+    .limit(options.count)
+    .execute()) as CardRow[];
+  return rows.map(toCard(locale));
+}
+
+export async function listTags(db: Db, locale: Locale): Promise<Array<{ tag: string; count: number }>> {
+  const rows = await db
+    .selectFrom("article_tags as g")
+    .innerJoin("article_translations as t", "t.id", "g.translation_id")
+    .innerJoin("articles as a", "a.id", "t.article_id")
+    .select(["g.tag_key"])
+    .select((eb) => [eb.fn.min("g.tag").as("tag"), eb.fn.countAll<number>().as("count")])
+    .where("t.locale", "=", locale)
+    .where("a.is_draft", "=", 0)
+    .groupBy("g.tag_key")
+    .orderBy(sql`count(*)`, "desc")
+    .orderBy("g.tag_key")
+    .execute();
+  return rows.map((r) => ({ tag: String(r.tag), count: Number(r.count) }));
+}

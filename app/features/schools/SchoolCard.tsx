@@ -1,0 +1,57 @@
+import { LocaleLink } from "~/components/ui/LocaleLink";
+import { SaveSchoolButton } from "~/features/shortlist/SaveSchoolButton";
+import { formatMoneyRange } from "~/lib/format";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import type { SchoolCard as SchoolCardData } from "./schools.server";
+
+/** Initials in a coloured square: no third-party logos to host or license. */
+export function SchoolMonogram({ name, size = 48 }: { name: string; size?: number }) {
+  const initials = name
+    .replace(/\b(of|the|and|at|de|la|du)\b/gi, "")
+    .split(/[\s-]+/)
+    .filter(Boolean)
+    .slice(0, 3)
+    .map((w) => w[0])
+    .join("")
+    .toUpperCase();
+  return (
+    <span className="monogram" style={{ width: size, height: size }} aria-hidden="true">
+      {initials}
+    </span>
+  );
+}
+
+export function SchoolCard({ school }: { school: SchoolCardData }) {
+  const { t, locale } = useTranslator();
+  const tuition = formatMoneyRange(locale, school.tuition_min, school.tuition_max, school.currency);
+  return (
+    <li className="card school-card">
+      <div className="school-card-head">
+        <SchoolMonogram name={school.name_en} />
+        <div>
+          <h3>
+            <LocaleLink to={paths.school(school.id)}>{school.name}</LocaleLink>
+          </h3>
+          {school.name !== school.name_en && <p className="muted school-en">{school.name_en}</p>}
+          <p className="muted">
+            {school.city}, {school.region} · {t(`country.${school.country_code}`)}
+          </p>
+        </div>
+      </div>
+      <ul className="tags">
+        {school.rank_latest !== null && (
+          <li className="tag tag-rank">{t("schools.rank", { rank: school.rank_latest })}</li>
+        )}
+        <li className="tag">{t(`schools.type.${school.type}`)}</li>
+        {school.no_exam && <li className="tag tag-olive">{t("schools.noExam")}</li>}
+      </ul>
+      {tuition && (
+        <p className="school-tuition">
+          <span className="muted">{t("schools.tuition")}</span> {tuition}
+        </p>
+      )}
+      <SaveSchoolButton schoolId={school.id} schoolName={school.name} />
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { CountryCode } from "~/features/reference/reference-data";
+import type { SchoolFilters, SchoolSort } from "./schools.server";
+
+export const countryCodes = ["usa", "uk", "ca", "au", "nl"] as const satisfies readonly CountryCode[];
+
+export function isCountryCode(value: string | undefined): value is CountryCode {
+  return (countryCodes as readonly string[]).includes(value ?? "");
+}
+
+const positiveInt = z.coerce.number().int().positive().max(1_000_000);
+
+/** `hots` arrives as `1,2,3` (spec) or as repeated checkboxes `hots=1&hots=2` (our form). */
+function listParam(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+export class InvalidQueryError extends Error {
+  readonly parameter: string;
+  constructor(parameter: string) {
+    super(`invalid ${parameter}`);
+    this.parameter = parameter;
+  }
+}
+
+/** The school list's query parameters (spec § 2): enrollments, hots, school, cities, plus page and sort. */
+export function parseSchoolQuery(params: URLSearchParams, country: CountryCode | "all"): SchoolFilters {
+  const read = <T>(name: string, schema: z.ZodType<T>, value: unknown): T => {
+    const result = schema.safeParse(value);
+    if (!result.success) throw new InvalidQueryError(name);
+    return result.data;
+  };
+  const enrollmentsRaw = params.get("enrollments");
+  const enrollment = enrollmentsRaw ? read("enrollments", positiveInt, enrollmentsRaw) : undefined;
+  const colleges = read("hots", z.array(positiveInt).max(40), listParam(params, "hots"));
+  const name = read("school", z.string().max(100), params.get("school") ?? "");
+  const cities = read("cities", z.array(z.string().max(80)).max(20), listParam(params, "cities"));
+  const page = read("page", positiveInt.max(10_000), params.get("page") ?? "1");
+  const sort = read("sort", z.enum(["rank", "name", "tuition"]), params.get("sort") ?? "rank") as SchoolSort;
+  const noExam = params.get("no_exam") === "1";
+  return { country, enrollment, colleges, name: name.trim() || undefined, cities, page, sort, noExam };
+}

@@ -1,0 +1,115 @@
+import type { Db } from "~/.server/db/database";
+import { seedOnce } from "~/.server/db/seed-once";
+import { countrySeeds } from "~/features/reference/reference-data";
+import { searchKey } from "~/features/search/search.server";
+import caAu from "./seed/schools-ca-au.json";
+import ukNl from "./seed/schools-uk-nl.json";
+import usa from "./seed/schools-usa.json";
+
+export interface SchoolSeed {
+  key: string;
+  country: string;
+  nation: string;
+  name_en: string;
+  name_tw: string;
+  name_cn: string;
+  city_en: string;
+  city_tw: string;
+  city_cn: string;
+  region_en: string;
+  type: string;
+  founded: number | null;
+  website: string | null;
+  enrollments: number[];
+  colleges: number[];
+  popular: number[];
+  tuition_min: number | null;
+  tuition_max: number | null;
+  currency: string;
+  toefl: number | null;
+  ielts: number | null;
+  rank_latest: number | null;
+  rank_previous: number | null;
+  no_exam: boolean;
+  featured: boolean;
+  intro: Record<string, string>;
+}
+
+export const schoolSeeds: SchoolSeed[] = [...usa, ...ukNl, ...caAu] as SchoolSeed[];
+
+export function schoolSearchText(
+  s: Pick<SchoolSeed, "key" | "name_en" | "name_tw" | "name_cn" | "city_en" | "city_tw" | "city_cn" | "region_en">,
+): string {
+  return searchKey(
+    [s.name_en, s.name_tw, s.name_cn, s.city_en, s.city_tw, s.city_cn, s.region_en, s.key.replace(/-/g, " ")].join(
+      " | ",
+    ),
+  );
+}
+
+/** Inserts schools with their enrollment and major links; returns the new ids by key. */
+export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<string, number>> {
+  const countryId = new Map(countrySeeds.map((c) => [c.code as string, c.id]));
+  const ids = new Map<string, number>();
+  for (let i = 0; i < seeds.length; i += 100) {
+    const chunk = seeds.slice(i, i + 100);
+    const rows = await db
+      .insertInto("schools")
+      .values(
+        chunk.map((s) => ({
+          key: s.key,
+          country_id: countryId.get(s.country) ?? 1,
+          nation: s.nation,
+          name_en: s.name_en,
+          name_tw: s.name_tw,
+          name_cn: s.name_cn,
+          city_en: s.city_en,
+          city_tw: s.city_tw,
+          city_cn: s.city_cn,
+          region_en: s.region_en,
+          type: s.type,
+          founded: s.founded,
+          website: s.website,
+          logo: null,
+          tuition_min: s.tuition_min,
+          tuition_max: s.tuition_max,
+          currency: s.currency,
+          toefl: s.toefl,
+          ielts: s.ielts,
+          rank_latest: s.rank_latest,
+          rank_previous: s.rank_previous,
+          no_exam: s.no_exam ? 1 : 0,
+          featured: s.featured ? 1 : 0,
+          intro: JSON.stringify(s.intro),
+          search_text: schoolSearchText(s),
+        })),
+      )
+      .returning(["id", "key"])
+      .execute();
+    for (const row of rows) ids.set(row.key, row.id);
+    const enrollmentLinks = chunk.flatMap((s) =>
+      s.enrollments.map((enrollment_id) => ({ school_id: ids.get(s.key) ?? 0, enrollment_id })),
+    );
+    const collegeLinks = chunk.flatMap((s) =>
+      s.colleges.map((college_id) => ({
+        school_id: ids.get(s.key) ?? 0,
+        college_id,
+        popular: s.popular.includes(college_id) ? 1 : 0,
+      })),
+    );
+    if (enrollmentLinks.length) await db.insertInto("school_enrollment_links").values(enrollmentLinks).execute();
+    for (let j = 0; j < collegeLinks.length; j += 500) {
+      await db
+        .insertInto("school_college_links")
+        .values(collegeLinks.slice(j, j + 500))
+        .execute();
+    }
+  }
+  return ids;
+}
+
+export async function seedSchools(db: Db): Promise<void> {
+  await seedOnce(db, "schools-v1", async (trx) => {
+    await insertSchools(trx, schoolSeeds);
+  });
+}

@@ -1,0 +1,313 @@
+import { sql } from "kysely";
+import type { Db } from "~/.server/db/database";
+import type { CountryCode } from "~/features/reference/reference-data";
+import { containsText } from "~/features/search/search.server";
+import type { Locale } from "~/lib/locales";
+import { pickLocalized } from "~/lib/localized";
+
+const nameColumn = (locale: Locale) => (locale === "tw" ? "name_tw" : locale === "cn" ? "name_cn" : "name_en");
+const cityColumn = (locale: Locale) => (locale === "tw" ? "city_tw" : locale === "cn" ? "city_cn" : "city_en");
+
+export interface SchoolCard {
+  id: number;
+  name: string;
+  name_en: string;
+  city: string;
+  region: string;
+  country_code: string;
+  type: string;
+  rank_latest: number | null;
+  tuition_min: number | null;
+  tuition_max: number | null;
+  currency: string;
+  no_exam: boolean;
+  featured: boolean;
+}
+
+export type SchoolSort = "rank" | "name" | "tuition";
+
+export interface SchoolFilters {
+  country: CountryCode | "all";
+  enrollment?: number;
+  colleges?: number[];
+  name?: string;
+  cities?: string[];
+  noExam?: boolean;
+  sort?: SchoolSort;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+function baseQuery(db: Db) {
+  return db.selectFrom("schools as s").innerJoin("countries as c", "c.id", "s.country_id");
+}
+
+function cardColumns(locale: Locale) {
+  return [
+    "s.id",
+    `s.${nameColumn(locale)} as name`,
+    "s.name_en",
+    `s.${cityColumn(locale)} as city`,
+    "s.region_en as region",
+    "c.code as country_code",
+    "s.type",
+    "s.rank_latest",
+    "s.tuition_min",
+    "s.tuition_max",
+    "s.currency",
+    "s.no_exam",
+    "s.featured",
+  ] as const;
+}
+
+type CardRow = Omit<SchoolCard, "no_exam" | "featured"> & { no_exam: number; featured: number };
+const toCard = (row: CardRow): SchoolCard => ({ ...row, no_exam: row.no_exam === 1, featured: row.featured === 1 });
+
+/** The school list of /countries/{code}/schools and /api/Home/school_lists. */
+export async function findSchools(db: Db, locale: Locale, filters: SchoolFilters): Promise<Page<SchoolCard>> {
+  const pageSize = filters.pageSize ?? 20;
+  const page = Math.max(1, filters.page ?? 1);
+  let query = baseQuery(db);
+  if (filters.country !== "all") query = query.where("c.code", "=", filters.country);
+  if (filters.enrollment !== undefined) {
+    const enrollment = filters.enrollment;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("school_enrollment_links as l")
+          .select(sql`1`.as("one"))
+          .whereRef("l.school_id", "=", "s.id")
+          .where("l.enrollment_id", "=", enrollment),
+      ),
+    );
+  }
+  if (filters.colleges?.length) {
+    const colleges = filters.colleges;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("school_college_links as m")
+          .select(sql`1`.as("one"))
+          .whereRef("m.school_id", "=", "s.id")
+          .where("m.college_id", "in", colleges),
+      ),
+    );
+  }
+  if (filters.cities?.length) query = query.where("s.city_en", "in", filters.cities);
+  if (filters.noExam) query = query.where("s.no_exam", "=", 1);
+  if (filters.name?.trim()) {
+    const name = filters.name.trim();
+    query = query.where(containsText(db, "schools", "s", name));
+  }
+  const countRow = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const total = Number(countRow.n);
+  let ordered = query.select(cardColumns(locale));
+  const sort = filters.sort ?? "rank";
+  if (sort === "name") ordered = ordered.orderBy("s.name_en");
+  else if (sort === "tuition")
+    ordered = ordered.orderBy(sql`s.tuition_min IS NULL`).orderBy("s.tuition_min").orderBy("s.name_en");
+  else ordered = ordered.orderBy(sql`s.rank_latest IS NULL`).orderBy("s.rank_latest").orderBy("s.name_en");
+  const rows = (await ordered
+    .orderBy("s.id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute()) as CardRow[];
+  return { items: rows.map(toCard), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+export interface SchoolDetail extends SchoolCard {
+  name_tw: string;
+  name_cn: string;
+  country_name: string;
+  founded: number | null;
+  website: string | null;
+  toefl: number | null;
+  ielts: number | null;
+  rank_previous: number | null;
+  intro: string;
+  enrollments: Array<{ id: number; name: string }>;
+  colleges: Array<{ id: number; name: string; popular: boolean }>;
+}
+
+export async function getSchool(db: Db, locale: Locale, id: number): Promise<SchoolDetail | undefined> {
+  const row = await baseQuery(db)
+    .select([
+      ...cardColumns(locale),
+      "s.name_tw",
+      "s.name_cn",
+      "c.name as country_name",
+      "s.founded",
+      "s.website",
+      "s.toefl",
+      "s.ielts",
+      "s.rank_previous",
+      "s.intro",
+    ])
+    .where("s.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [enrollments, colleges] = await Promise.all([
+    db
+      .selectFrom("school_enrollment_links as l")
+      .innerJoin("school_enrollments as e", "e.id", "l.enrollment_id")
+      .select(["e.id", "e.name"])
+      .where("l.school_id", "=", id)
+      .orderBy("e.sort")
+      .execute(),
+    db
+      .selectFrom("school_college_links as l")
+      .innerJoin("school_colleges as m", "m.id", "l.college_id")
+      .select(["m.id", "m.name", "l.popular"])
+      .where("l.school_id", "=", id)
+      .orderBy("l.popular", "desc")
+      .orderBy("m.sort")
+      .execute(),
+  ]);
+  return {
+    ...toCard(row as CardRow),
+    name_tw: row.name_tw,
+    name_cn: row.name_cn,
+    country_name: pickLocalized(row.country_name, locale),
+    founded: row.founded,
+    website: row.website,
+    toefl: row.toefl,
+    ielts: row.ielts,
+    rank_previous: row.rank_previous,
+    intro: pickLocalized(row.intro, locale),
+    enrollments: enrollments.map((e) => ({ id: e.id, name: pickLocalized(e.name, locale) })),
+    colleges: colleges.map((c) => ({ id: c.id, name: pickLocalized(c.name, locale), popular: c.popular === 1 })),
+  };
+}
+
+export async function getSchoolsByIds(db: Db, locale: Locale, ids: number[]): Promise<SchoolDetail[]> {
+  const found = await Promise.all(ids.map((id) => getSchool(db, locale, id)));
+  return found.filter((s): s is SchoolDetail => s !== undefined);
+}
+
+export interface RankingRow {
+  id: number;
+  rank_latest: number;
+  rank_previous: number | null;
+  change: number | null;
+  name_zh: string;
+  name_en: string;
+  name: string;
+  country_code: string;
+  intro: string;
+  popular: string[];
+}
+
+/** Ranking list (spec § 2): latest, previous, change, Chinese and English names, intro, popular departments. */
+export async function listRanking(
+  db: Db,
+  locale: Locale,
+  options: { country?: CountryCode; page?: number; pageSize?: number } = {},
+): Promise<Page<RankingRow>> {
+  const pageSize = options.pageSize ?? 50;
+  const page = Math.max(1, options.page ?? 1);
+  let query = baseQuery(db).where("s.rank_latest", "is not", null);
+  if (options.country) query = query.where("c.code", "=", options.country);
+  const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const rows = await query
+    .select([
+      "s.id",
+      "s.rank_latest",
+      "s.rank_previous",
+      "s.name_tw",
+      "s.name_cn",
+      "s.name_en",
+      `s.${nameColumn(locale)} as name`,
+      "c.code as country_code",
+      "s.intro",
+    ])
+    .orderBy("s.rank_latest")
+    .orderBy("s.id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const popular = await popularColleges(
+    db,
+    locale,
+    rows.map((r) => r.id),
+  );
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      rank_latest: r.rank_latest ?? 0,
+      rank_previous: r.rank_previous,
+      change: r.rank_previous === null || r.rank_latest === null ? null : r.rank_previous - r.rank_latest,
+      name_zh: locale === "cn" ? r.name_cn : r.name_tw,
+      name_en: r.name_en,
+      name: r.name,
+      country_code: r.country_code,
+      intro: pickLocalized(r.intro, locale),
+      popular: popular.get(r.id) ?? [],
+    })),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+async function popularColleges(db: Db, locale: Locale, schoolIds: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>();
+  if (!schoolIds.length) return map;
+  const rows = await db
+    .selectFrom("school_college_links as l")
+    .innerJoin("school_colleges as m", "m.id", "l.college_id")
+    .select(["l.school_id", "m.name"])
+    .where("l.school_id", "in", schoolIds)
+    .where("l.popular", "=", 1)
+    .orderBy("m.sort")
+    .execute();
+  for (const row of rows) {
+    const list = map.get(row.school_id) ?? [];
+    list.push(pickLocalized(row.name, locale));
+    map.set(row.school_id, list);
+  }
+  return map;
+}
+
+/** Schools that admit without SAT/GRE/GMAT: `random` picks a random sample (spec § 3 query shapes). */
+export async function listNoExamSchools(db: Db, locale: Locale, options: { random?: boolean; count: number }) {
+  const rows = (await baseQuery(db)
+    .select(cardColumns(locale))
+    .where("s.no_exam", "=", 1)
+    .orderBy(options.random ? sql`random()` : sql`s.rank_latest IS NULL`)
+    .orderBy("s.rank_latest")
+    .orderBy("s.id")
+    .limit(options.count)
+    .execute()) as CardRow[];
+  return rows.map(toCard);
+}
+
+export async function listOutstandingSchools(db: Db, locale: Locale, count = 12): Promise<SchoolCard[]> {
+  const rows = (await baseQuery(db)
+    .select(cardColumns(locale))
+    .where("s.featured", "=", 1)
+    .orderBy(sql`s.rank_latest IS NULL`)
+    .orderBy("s.rank_latest")
+    .limit(count)
+    .execute()) as CardRow[];
+  return rows.map(toCard);
+}
+
+/** Cities that have schools, optionally in one country, in the visitor's language. */
+export async function listCities(db: Db, locale: Locale, country?: CountryCode) {
+  let query = baseQuery(db)
+    .select(["s.city_en as id", `s.${cityColumn(locale)} as name`, "c.code as country_code"])
+    .select((eb) => eb.fn.countAll<number>().as("schools"))
+    .groupBy(["s.city_en", `s.${cityColumn(locale)}`, "c.code"]);
+  if (country) query = query.where("c.code", "=", country);
+  const rows = await query.orderBy("s.city_en").execute();
+  return rows.map((r) => ({ ...r, schools: Number(r.schools) }));
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { useLocalePath } from "~/components/ui/LocaleLink";
+import { useTranslator } from "~/lib/i18n";
+import { useSiteData } from "~/lib/site-data";
+
+/**
+ * Save/remove a school on the shortlist. A plain form post (with a redirect back) without
+ * JavaScript; a fetcher once hydrated, so the page stays where it is.
+ */
+export function SaveSchoolButton({ schoolId, schoolName }: { schoolId: number; schoolName: string }) {
+  const { t } = useTranslator();
+  const site = useSiteData();
+  const fetcher = useFetcher<{ ok: boolean; full?: boolean }>();
+  const location = useLocation();
+  const localePath = useLocalePath();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const pendingIntent = fetcher.formData?.get("intent");
+  const saved = pendingIntent ? pendingIntent === "add" : (site?.shortlist ?? []).includes(schoolId);
+  return (
+    <fetcher.Form method="post" action={localePath("/shortlist")} className="save-school">
+      <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
+      <input type="hidden" name="id" value={schoolId} />
+      {!hydrated && <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
+      <button
+        type="submit"
+        className={saved ? "button button-small is-saved" : "button button-small"}
+        aria-pressed={saved}
+        aria-label={
+          saved ? t("shortlist.removeNamed", { name: schoolName }) : t("shortlist.saveNamed", { name: schoolName })
+        }
+      >
+        {saved ? t("shortlist.saved") : t("shortlist.save")}
+      </button>
+      {fetcher.data?.full && (
+        <span role="alert" className="form-error">
+          {t("shortlist.full")}
+        </span>
+      )}
+    </fetcher.Form>
+  );
+}

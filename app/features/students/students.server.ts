@@ -1,0 +1,97 @@
+import type { Db } from "~/.server/db/database";
+import type { Page } from "~/features/schools/schools.server";
+import type { Locale } from "~/lib/locales";
+
+const nameColumn = (locale: Locale) => (locale === "tw" ? "name_tw" : locale === "cn" ? "name_cn" : "name_en");
+
+export interface AdmittedStudent {
+  id: number;
+  student: string;
+  school_id: number;
+  school: string;
+  school_en: string;
+  year: number;
+  degree: number;
+  major: string;
+  score: string;
+  scholarship: string;
+  feedback: string;
+}
+
+/** The admitted-student list (spec § 2 columns): each locale shows its own students. */
+export async function listAdmittedStudents(
+  db: Db,
+  locale: Locale,
+  options: { schoolId?: number; year?: number; page?: number; pageSize?: number } = {},
+): Promise<Page<AdmittedStudent>> {
+  const pageSize = options.pageSize ?? 30;
+  const page = Math.max(1, options.page ?? 1);
+  let query = db
+    .selectFrom("admitted_students as a")
+    .innerJoin("schools as s", "s.id", "a.school_id")
+    .where("a.locale", "=", locale);
+  if (options.schoolId !== undefined) query = query.where("a.school_id", "=", options.schoolId);
+  if (options.year !== undefined) query = query.where("a.year", "=", options.year);
+  const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const items = await query
+    .select([
+      "a.id",
+      "a.student",
+      "a.school_id",
+      `s.${nameColumn(locale)} as school`,
+      "s.name_en as school_en",
+      "a.year",
+      "a.degree",
+      "a.major",
+      "a.score",
+      "a.scholarship",
+      "a.feedback",
+    ])
+    .orderBy("a.year", "desc")
+    .orderBy("a.id")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    items: items as AdmittedStudent[],
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
+}
+
+export interface Testimonial {
+  id: number;
+  student: string;
+  school_id: number;
+  school: string;
+  program: string;
+  year: number;
+  title: string;
+  quote: string;
+  rating: number;
+}
+
+export async function listTestimonials(db: Db, locale: Locale, limit = 50): Promise<Testimonial[]> {
+  const rows = await db
+    .selectFrom("testimonials as t")
+    .innerJoin("schools as s", "s.id", "t.school_id")
+    .select([
+      "t.id",
+      "t.student",
+      "t.school_id",
+      `s.${nameColumn(locale)} as school`,
+      "t.program",
+      "t.year",
+      "t.title",
+      "t.quote",
+      "t.rating",
+    ])
+    .where("t.locale", "=", locale)
+    .orderBy("t.year", "desc")
+    .orderBy("t.id")
+    .limit(limit)
+    .execute();
+  return rows as Testimonial[];
+}

@@ -1,0 +1,108 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { appContext } from "~/.server/context";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { LocaleLink } from "~/components/ui/LocaleLink";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { Pagination } from "~/components/ui/Pagination";
+import { countryCodes } from "~/features/schools/school-query";
+import { listRanking } from "~/features/schools/schools.server";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import type { Route } from "./+types/ranking";
+
+const query = z.object({
+  country: z.enum(countryCodes).optional(),
+  page: z.coerce.number().int().positive().max(10_000).default(1),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
+  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw data(null, { status: 400 });
+  const ranking = await listRanking(db, localeResolution.locale, parsed.data);
+  return { ranking, country: parsed.data.country ?? null };
+}
+
+function Change({ change }: { change: number | null }) {
+  const { t } = useTranslator();
+  if (change === null) return <span className="muted">—</span>;
+  if (change === 0) return <span className="change-same">{t("ranking.same")}</span>;
+  return change > 0 ? (
+    <span className="change-up">▲ {t("ranking.up", { places: change })}</span>
+  ) : (
+    <span className="change-down">▼ {t("ranking.down", { places: -change })}</span>
+  );
+}
+
+export default function RankingPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useTranslator();
+  const { ranking, country } = loaderData;
+  const chinese = locale === "tw" || locale === "cn";
+  return (
+    <div className="container ranking-page">
+      <PageMeta title={t("ranking.title")} description={t("ranking.description")} />
+      <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("ranking.title") }]} />
+      <h1>{t("ranking.title")}</h1>
+      <p className="lead">{t("ranking.lead")}</p>
+      <nav className="mode-tabs" aria-label={t("schools.country")}>
+        <ul>
+          <li>
+            <LocaleLink to="/ranking_list" aria-current={country === null ? "page" : undefined}>
+              {t("schools.allCountries")}
+            </LocaleLink>
+          </li>
+          {countryCodes.map((code) => (
+            <li key={code}>
+              <LocaleLink to={`/ranking_list?country=${code}`} aria-current={country === code ? "page" : undefined}>
+                {t(`country.${code}`)}
+              </LocaleLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="table-scroll">
+        <table className="data-table ranking-table">
+          <caption className="visually-hidden">{t("ranking.title")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("ranking.latest")}</th>
+              <th scope="col">{t("ranking.previous")}</th>
+              <th scope="col">{t("ranking.change")}</th>
+              {chinese && <th scope="col">{t("ranking.chineseName")}</th>}
+              <th scope="col">{t("ranking.englishName")}</th>
+              <th scope="col">{t("ranking.introColumn")}</th>
+              <th scope="col">{t("ranking.popular")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ranking.items.map((row) => (
+              <tr key={row.id}>
+                <td className="num">{row.rank_latest}</td>
+                <td className="num">{row.rank_previous ?? "—"}</td>
+                <td>
+                  <Change change={row.change} />
+                </td>
+                {chinese && (
+                  <th scope="row">
+                    <LocaleLink to={paths.school(row.id)}>{row.name_zh}</LocaleLink>
+                  </th>
+                )}
+                {chinese ? (
+                  <td>{row.name_en}</td>
+                ) : (
+                  <th scope="row">
+                    <LocaleLink to={paths.school(row.id)}>{row.name_en}</LocaleLink>
+                  </th>
+                )}
+                <td className="intro-cell">{row.intro}</td>
+                <td>{row.popular.join(" · ")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={ranking.page} pageCount={ranking.pageCount} />
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { data, Form, redirect } from "react-router";
+import { appContext } from "~/.server/context";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { Pagination } from "~/components/ui/Pagination";
+import { listCountries, listEnrollments, listSchoolColleges } from "~/features/reference/reference.server";
+import { SchoolCard } from "~/features/schools/SchoolCard";
+import { InvalidQueryError, isCountryCode, parseSchoolQuery } from "~/features/schools/school-query";
+import { findSchools } from "~/features/schools/schools.server";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import type { Route } from "./+types/schools";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
+  const locale = localeResolution.locale;
+  const code = params.code;
+  if (code !== "all" && !isCountryCode(code)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  // The filter form names the country as a field; move it into the path.
+  const chosen = url.searchParams.get("country");
+  if (chosen !== null) {
+    url.searchParams.delete("country");
+    const target = chosen === "all" || isCountryCode(chosen) ? chosen : "all";
+    const query = url.searchParams.toString();
+    throw redirect(`/countries/${target}/schools${query ? `?${query}` : ""}`);
+  }
+  let filters: ReturnType<typeof parseSchoolQuery>;
+  try {
+    filters = parseSchoolQuery(url.searchParams, code);
+  } catch (error) {
+    if (error instanceof InvalidQueryError) throw data(null, { status: 400 });
+    throw error;
+  }
+  const countries = await listCountries(db, locale);
+  const countryId = countries.find((c) => c.country_code === code)?.id;
+  const [result, enrollments, colleges] = await Promise.all([
+    findSchools(db, locale, filters),
+    listEnrollments(db, locale, countryId),
+    listSchoolColleges(db, locale),
+  ]);
+  return { code, filters, result, countries, enrollments, colleges };
+}
+
+export default function SchoolList({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const localePath = useLocalePath();
+  const { code, filters, result, countries, enrollments, colleges } = loaderData;
+  const countryName = code === "all" ? t("schools.allCountries") : countries.find((c) => c.country_code === code)?.name;
+  const title = code === "all" ? t("schools.titleAll") : t("schools.titleCountry", { country: countryName ?? "" });
+  const groups = [...new Map(colleges.map((c) => [c.group_id, c.group_name])).entries()];
+  const chosenColleges = new Set(filters.colleges ?? []);
+  const hasFilters = Boolean(filters.enrollment || filters.colleges?.length || filters.name || filters.noExam);
+
+  return (
+    <div className="container schools-page">
+      <PageMeta title={title} description={t("schools.description")} />
+      <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: title }]} />
+      <h1>{title}</h1>
+      <div className="schools-layout">
+        <Form
+          method="get"
+          action={localePath(`/countries/${code}/schools`)}
+          className="filter-form card"
+          aria-label={t("schools.filters")}
+        >
+          <label className="field">
+            <span>{t("schools.name")}</span>
+            <input type="search" name="school" defaultValue={filters.name ?? ""} maxLength={100} />
+          </label>
+          <label className="field">
+            <span>{t("schools.country")}</span>
+            <select name="country" defaultValue={code}>
+              <option value="all">{t("schools.allCountries")}</option>
+              {countries.map((c) => (
+                <option key={c.id} value={c.country_code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
+            <span>{t("schools.enrollment")}</span>
+            <select name="enrollments" defaultValue={filters.enrollment ?? ""}>
+              <option value="">{t("schools.anyEnrollment")}</option>
+              {enrollments.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <fieldset className="field majors-field">
+            <legend>{t("schools.majors")}</legend>
+            {groups.map(([groupId, groupName]) => (
+              <details key={groupId} open={colleges.some((c) => c.group_id === groupId && chosenColleges.has(c.id))}>
+                <summary>{groupName}</summary>
+                <div className="checkbox-grid">
+                  {colleges
+                    .filter((c) => c.group_id === groupId)
+                    .map((c) => (
+                      <label key={c.id} className="checkbox">
+                        <input type="checkbox" name="hots" value={c.id} defaultChecked={chosenColleges.has(c.id)} />
+                        {c.name}
+                      </label>
+                    ))}
+                </div>
+              </details>
+            ))}
+          </fieldset>
+          <label className="checkbox">
+            <input type="checkbox" name="no_exam" value="1" defaultChecked={filters.noExam} />
+            {t("schools.noExamOnly")}
+          </label>
+          <label className="field">
+            <span>{t("schools.sort")}</span>
+            <select name="sort" defaultValue={filters.sort}>
+              <option value="rank">{t("schools.sortRank")}</option>
+              <option value="name">{t("schools.sortName")}</option>
+              <option value="tuition">{t("schools.sortTuition")}</option>
+            </select>
+          </label>
+          <button type="submit" className="button button-primary">
+            {t("schools.apply")}
+          </button>
+        </Form>
+
+        <section aria-labelledby="results-title" className="results">
+          <h2 id="results-title" className="result-count" aria-live="polite">
+            {t("schools.resultCount", { count: result.total })}
+          </h2>
+          {result.items.length === 0 ? (
+            <div className="empty-state card">
+              <p>{t("schools.emptyTitle")}</p>
+              <ul>
+                {filters.name && <li>{t("schools.emptyName")}</li>}
+                {(filters.colleges?.length ?? 0) > 0 && <li>{t("schools.emptyMajors")}</li>}
+                {filters.enrollment && <li>{t("schools.emptyEnrollment")}</li>}
+                {code !== "all" && <li>{t("schools.emptyCountry")}</li>}
+              </ul>
+              {(hasFilters || code !== "all") && (
+                <LocaleLink className="button" to={paths.schools("all")}>
+                  {t("schools.clearFilters")}
+                </LocaleLink>
+              )}
+            </div>
+          ) : (
+            <ul className="school-grid">
+              {result.items.map((school) => (
+                <SchoolCard key={school.id} school={school} />
+              ))}
+            </ul>
+          )}
+          <Pagination page={result.page} pageCount={result.pageCount} />
+        </section>
+      </div>
+    </div>
+  );
+}

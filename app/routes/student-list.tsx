@@ -1,0 +1,66 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { appContext } from "~/.server/context";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { LocaleLink } from "~/components/ui/LocaleLink";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { Pagination } from "~/components/ui/Pagination";
+import { listAdmittedStudents } from "~/features/students/students.server";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import type { Route } from "./+types/student-list";
+
+const query = z.object({ page: z.coerce.number().int().positive().max(10_000).default(1) });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
+  const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) throw data(null, { status: 400 });
+  return { students: await listAdmittedStudents(db, localeResolution.locale, { page: parsed.data.page }) };
+}
+
+export default function StudentListPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const { students } = loaderData;
+  return (
+    <div className="container">
+      <PageMeta title={t("students.title")} description={t("students.description")} />
+      <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("students.title") }]} />
+      <h1>{t("students.title")}</h1>
+      <p className="lead">{t("students.lead", { count: students.total })}</p>
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption className="visually-hidden">{t("students.title")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("students.student")}</th>
+              <th scope="col">{t("students.school")}</th>
+              <th scope="col">{t("students.major")}</th>
+              <th scope="col">{t("students.score")}</th>
+              <th scope="col">{t("students.scholarship")}</th>
+              <th scope="col">{t("students.feedback")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {students.items.map((s) => (
+              <tr key={s.id}>
+                <th scope="row">
+                  {s.student}
+                  <span className="muted block">{s.year}</span>
+                </th>
+                <td>
+                  <LocaleLink to={paths.school(s.school_id)}>{s.school}</LocaleLink>
+                </td>
+                <td>{s.major}</td>
+                <td>{s.score}</td>
+                <td>{s.scholarship || "—"}</td>
+                <td className="intro-cell">{s.feedback}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={students.page} pageCount={students.pageCount} />
+    </div>
+  );
+}
