@@ -10,6 +10,7 @@ import { NonceProvider } from "./lib/nonce";
 
 export { loadConfig } from "./.server/config";
 export { createServer } from "./.server/http/server";
+export { createPreviewToken, previewSecret } from "./.server/preview";
 // The server build is the only module graph at run time: the launcher reaches the HTTP
 // server through these exports (see docs/decisions/0002-one-bundle.md).
 export { prepareDatabase, startServer } from "./.server/start";

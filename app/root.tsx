@@ -78,6 +78,7 @@ function AlternateLinks({ site }: { site: SiteData }) {
         <link key={l} rel="alternate" hrefLang={htmlLang[l]} href={localeUrl(l, path, site.addressing)} />
       ))}
       <link rel="alternate" hrefLang="x-default" href={defaultUrl(path, site.addressing)} />
+      <link rel="alternate" type="application/rss+xml" href={localeUrl(site.locale, "/rss.xml", site.addressing)} />
     </>
   );
 }

@@ -49,6 +49,7 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   CONTACT_WIDGET_URL: z.url().default("https://line.me/R/ti/p/@studyway"),
   TRUST_PROXY: booleanFlag,
+  PREVIEW_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_REQUESTS: z
     .enum(["0", "1", "true", "false", ""])
     .default("1")

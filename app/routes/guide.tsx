@@ -5,6 +5,8 @@ import { breadcrumbJsonLd, JsonLd } from "~/components/ui/JsonLd";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { Paragraphs } from "~/components/ui/Paragraphs";
+import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
+import { loadRecommendations } from "~/features/articles/recommendations.server";
 import { GradeComparison } from "~/features/guides/GradeComparison";
 import { getGuidePage, isGuideCountry } from "~/features/guides/guides.server";
 import { useTranslator } from "~/lib/i18n";
@@ -13,15 +15,16 @@ import { useSiteData } from "~/lib/site-data";
 import { localeUrl } from "~/lib/urls";
 import type { Route } from "./+types/guide";
 
-export function loader({ params, request, context }: Route.LoaderArgs) {
-  const { localeResolution } = context.get(appContext);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
   if (!isGuideCountry(params.code)) throw data(null, { status: 404 });
   // ?mode=2 selects an admission mode (each mode has its own crawlable URL); none means the first.
   const modeParam = new URL(request.url).searchParams.get("mode");
   const mode = modeParam === null ? undefined : Number(modeParam);
   const page = getGuidePage(params.code, localeResolution.locale, mode);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  const recommendations = await loadRecommendations(db, localeResolution.locale, request, { country: params.code });
+  return { ...page, recommendations };
 }
 
 export default function GuidePage({ loaderData: guide }: Route.ComponentProps) {
@@ -140,6 +143,7 @@ export default function GuidePage({ loaderData: guide }: Route.ComponentProps) {
           </LocaleLink>
         </section>
       </div>
+      <RecommendedBlock recommendations={guide.recommendations} />
     </article>
   );
 }

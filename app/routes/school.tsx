@@ -4,6 +4,8 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { breadcrumbJsonLd, JsonLd } from "~/components/ui/JsonLd";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
+import { loadRecommendations } from "~/features/articles/recommendations.server";
 import { SchoolMonogram } from "~/features/schools/SchoolCard";
 import { getSchool } from "~/features/schools/schools.server";
 import { SaveSchoolButton } from "~/features/shortlist/SaveSchoolButton";
@@ -15,168 +17,176 @@ import { useSiteData } from "~/lib/site-data";
 import { localeUrl } from "~/lib/urls";
 import type { Route } from "./+types/school";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   const school = await getSchool(db, localeResolution.locale, id);
   if (!school) throw data(null, { status: 404 });
-  const admitted = await listAdmittedStudents(db, localeResolution.locale, { schoolId: id, pageSize: 10 });
-  return { school, admitted: admitted.items };
+  const [admitted, recommendations] = await Promise.all([
+    listAdmittedStudents(db, localeResolution.locale, { schoolId: id, pageSize: 10 }),
+    loadRecommendations(db, localeResolution.locale, request, { country: school.country_code }),
+  ]);
+  return { school, admitted: admitted.items, recommendations };
 }
 
 export default function SchoolPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslator();
   const site = useSiteData();
-  const { school, admitted } = loaderData;
+  const { school, admitted, recommendations } = loaderData;
   const tuition = formatMoneyRange(locale, school.tuition_min, school.tuition_max, school.currency);
   const absolute = (path: string) => (site ? localeUrl(site.locale, path, site.addressing) : path);
   const countryPath = paths.schools(school.country_code as "usa");
   return (
-    <article className="container school-page">
-      <PageMeta
-        title={`${school.name} ${school.name !== school.name_en ? school.name_en : ""}`.trim()}
-        description={school.intro}
-      />
-      <JsonLd
-        data={{
-          "@context": "https://schema.org",
-          "@type": "CollegeOrUniversity",
-          name: school.name_en,
-          alternateName: [school.name_tw, school.name_cn],
-          address: { "@type": "PostalAddress", addressLocality: school.city, addressRegion: school.region },
-          ...(school.founded ? { foundingDate: String(school.founded) } : {}),
-          ...(school.website ? { url: school.website } : {}),
-        }}
-      />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: t("nav.home"), url: absolute(paths.home()) },
-          { name: school.country_name, url: absolute(countryPath) },
-          { name: school.name, url: absolute(paths.school(school.id)) },
-        ])}
-      />
-      <Breadcrumb
-        items={[
-          { label: t("nav.home"), to: paths.home() },
-          { label: school.country_name, to: countryPath },
-          { label: school.name },
-        ]}
-      />
-      <header className="school-header">
-        <SchoolMonogram name={school.name_en} size={72} />
-        <div>
-          <h1>{school.name}</h1>
-          {school.name !== school.name_en && <p className="lead">{school.name_en}</p>}
-          <p className="muted">
-            {school.city}, {school.region} · {school.country_name}
-          </p>
-        </div>
-        <SaveSchoolButton schoolId={school.id} schoolName={school.name} />
-      </header>
-      <p className="school-intro">{school.intro}</p>
+    <>
+      <article className="container school-page">
+        <PageMeta
+          title={`${school.name} ${school.name !== school.name_en ? school.name_en : ""}`.trim()}
+          description={school.intro}
+        />
+        <JsonLd
+          data={{
+            "@context": "https://schema.org",
+            "@type": "CollegeOrUniversity",
+            name: school.name_en,
+            alternateName: [school.name_tw, school.name_cn],
+            address: { "@type": "PostalAddress", addressLocality: school.city, addressRegion: school.region },
+            ...(school.founded ? { foundingDate: String(school.founded) } : {}),
+            ...(school.website ? { url: school.website } : {}),
+          }}
+        />
+        <JsonLd
+          data={breadcrumbJsonLd([
+            { name: t("nav.home"), url: absolute(paths.home()) },
+            { name: school.country_name, url: absolute(countryPath) },
+            { name: school.name, url: absolute(paths.school(school.id)) },
+          ])}
+        />
+        <Breadcrumb
+          items={[
+            { label: t("nav.home"), to: paths.home() },
+            { label: school.country_name, to: countryPath },
+            { label: school.name },
+          ]}
+        />
+        <header className="school-header">
+          <SchoolMonogram name={school.name_en} size={72} />
+          <div>
+            <h1>{school.name}</h1>
+            {school.name !== school.name_en && <p className="lead">{school.name_en}</p>}
+            <p className="muted">
+              {school.city}, {school.region} · {school.country_name}
+            </p>
+          </div>
+          <SaveSchoolButton schoolId={school.id} schoolName={school.name} />
+        </header>
+        <p className="school-intro">{school.intro}</p>
 
-      <dl className="facts card">
-        {school.rank_latest !== null && (
+        <dl className="facts card">
+          {school.rank_latest !== null && (
+            <div>
+              <dt>{t("schools.worldRank")}</dt>
+              <dd>
+                {school.rank_latest}
+                {school.rank_previous !== null && (
+                  <span className="muted"> ({t("schools.previousRank", { rank: school.rank_previous })})</span>
+                )}
+              </dd>
+            </div>
+          )}
           <div>
-            <dt>{t("schools.worldRank")}</dt>
-            <dd>
-              {school.rank_latest}
-              {school.rank_previous !== null && (
-                <span className="muted"> ({t("schools.previousRank", { rank: school.rank_previous })})</span>
-              )}
-            </dd>
+            <dt>{t("schools.typeLabel")}</dt>
+            <dd>{t(`schools.type.${school.type}`)}</dd>
           </div>
-        )}
-        <div>
-          <dt>{t("schools.typeLabel")}</dt>
-          <dd>{t(`schools.type.${school.type}`)}</dd>
-        </div>
-        {school.founded && (
+          {school.founded && (
+            <div>
+              <dt>{t("schools.founded")}</dt>
+              <dd>{school.founded}</dd>
+            </div>
+          )}
+          {tuition && (
+            <div>
+              <dt>{t("schools.tuitionPerYear")}</dt>
+              <dd>{tuition}</dd>
+            </div>
+          )}
+          {(school.toefl !== null || school.ielts !== null) && (
+            <div>
+              <dt>{t("schools.english")}</dt>
+              <dd>
+                {[
+                  school.toefl !== null && `TOEFL iBT ${school.toefl}`,
+                  school.ielts !== null && `IELTS ${school.ielts.toFixed(1)}`,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
+              </dd>
+            </div>
+          )}
           <div>
-            <dt>{t("schools.founded")}</dt>
-            <dd>{school.founded}</dd>
+            <dt>{t("schools.exams")}</dt>
+            <dd>{school.no_exam ? t("schools.noExam") : t("schools.examsRequired")}</dd>
           </div>
-        )}
-        {tuition && (
-          <div>
-            <dt>{t("schools.tuitionPerYear")}</dt>
-            <dd>{tuition}</dd>
-          </div>
-        )}
-        {(school.toefl !== null || school.ielts !== null) && (
-          <div>
-            <dt>{t("schools.english")}</dt>
-            <dd>
-              {[
-                school.toefl !== null && `TOEFL iBT ${school.toefl}`,
-                school.ielts !== null && `IELTS ${school.ielts.toFixed(1)}`,
-              ]
-                .filter(Boolean)
-                .join(" · ")}
-            </dd>
-          </div>
-        )}
-        <div>
-          <dt>{t("schools.exams")}</dt>
-          <dd>{school.no_exam ? t("schools.noExam") : t("schools.examsRequired")}</dd>
-        </div>
-        {school.website && (
-          <div>
-            <dt>{t("schools.website")}</dt>
-            <dd>
-              <a href={school.website} rel="noopener noreferrer" target="_blank">
-                {new URL(school.website).host}
-              </a>
-            </dd>
-          </div>
-        )}
-      </dl>
+          {school.website && (
+            <div>
+              <dt>{t("schools.website")}</dt>
+              <dd>
+                <a href={school.website} rel="noopener noreferrer" target="_blank">
+                  {new URL(school.website).host}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
 
-      <section aria-labelledby="programs-title">
-        <h2 id="programs-title">{t("schools.programs")}</h2>
-        <ul className="tags">
-          {school.enrollments.map((e) => (
-            <li key={e.id} className="tag">
-              <LocaleLink to={paths.schools(school.country_code as "usa", { enrollments: e.id })}>{e.name}</LocaleLink>
-            </li>
-          ))}
-        </ul>
-        <h3>{t("schools.majors")}</h3>
-        <ul className="tags">
-          {school.colleges.map((c) => (
-            <li key={c.id} className={c.popular ? "tag tag-rank" : "tag"}>
-              {c.name}
-              {c.popular && <span className="visually-hidden"> ({t("schools.popular")})</span>}
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      {admitted.length > 0 && (
-        <section aria-labelledby="admitted-title">
-          <h2 id="admitted-title">{t("students.admittedHere")}</h2>
-          <ul className="admitted-list">
-            {admitted.map((a) => (
-              <li key={a.id} className="card">
-                <p>
-                  <strong>{a.student}</strong> · {a.major} · {a.year}
-                </p>
-                <p className="muted">{a.score}</p>
-                {a.scholarship && <p className="scholarship">{a.scholarship}</p>}
-                <blockquote>{a.feedback}</blockquote>
+        <section aria-labelledby="programs-title">
+          <h2 id="programs-title">{t("schools.programs")}</h2>
+          <ul className="tags">
+            {school.enrollments.map((e) => (
+              <li key={e.id} className="tag">
+                <LocaleLink to={paths.schools(school.country_code as "usa", { enrollments: e.id })}>
+                  {e.name}
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+          <h3>{t("schools.majors")}</h3>
+          <ul className="tags">
+            {school.colleges.map((c) => (
+              <li key={c.id} className={c.popular ? "tag tag-rank" : "tag"}>
+                {c.name}
+                {c.popular && <span className="visually-hidden"> ({t("schools.popular")})</span>}
               </li>
             ))}
           </ul>
         </section>
-      )}
 
-      <section className="cta-band">
-        <h2>{t("schools.ctaTitle", { school: school.name })}</h2>
-        <LocaleLink to={paths.consultation()} className="button button-primary">
-          {t("nav.bookNow")}
-        </LocaleLink>
-      </section>
-    </article>
+        {admitted.length > 0 && (
+          <section aria-labelledby="admitted-title">
+            <h2 id="admitted-title">{t("students.admittedHere")}</h2>
+            <ul className="admitted-list">
+              {admitted.map((a) => (
+                <li key={a.id} className="card">
+                  <p>
+                    <strong>{a.student}</strong> · {a.major} · {a.year}
+                  </p>
+                  <p className="muted">{a.score}</p>
+                  {a.scholarship && <p className="scholarship">{a.scholarship}</p>}
+                  <blockquote>{a.feedback}</blockquote>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section className="cta-band">
+          <h2>{t("schools.ctaTitle", { school: school.name })}</h2>
+          <LocaleLink to={paths.consultation()} className="button button-primary">
+            {t("nav.bookNow")}
+          </LocaleLink>
+        </section>
+      </article>
+      <RecommendedBlock recommendations={recommendations} />
+    </>
   );
 }

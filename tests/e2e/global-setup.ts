@@ -7,6 +7,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     databaseUrl: string;
+    dataDir: string;
   }
 }
 
@@ -18,6 +19,7 @@ export default async function setup(project: TestProject) {
   const server = await startServerProcess({ DATABASE_URL: database.url });
   project.provide("baseURL", server.url);
   project.provide("databaseUrl", database.url);
+  project.provide("dataDir", server.dataDir);
   return async () => {
     await server.stop();
     await database.destroy();

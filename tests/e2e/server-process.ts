@@ -18,6 +18,7 @@ export async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  dataDir: string;
   child: ChildProcess;
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -26,7 +27,7 @@ export interface ServerProcess {
 /** Starts the built server (`scripts/start.ts`) on 127.0.0.1 and waits until /healthz answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "studyway-data-"));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "studyway-data-"));
   const child = spawn(process.execPath, ["scripts/start.ts"], {
     env: {
       ...process.env,
@@ -64,6 +65,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     url,
+    dataDir,
     child,
     output: () => output,
     stop: (signal = "SIGTERM") =>

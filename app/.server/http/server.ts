@@ -6,6 +6,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import type { ApiEnv } from "~/.server/api/api-env";
+import { articlesApi } from "~/.server/api/articles";
 import { homeApi } from "~/.server/api/home";
 import { schoolsApi, studentApi } from "~/.server/api/schools";
 import type { Config } from "~/.server/config";
@@ -135,6 +136,7 @@ export function createServer(options: ServerOptions): Hono<Env> {
   });
   api.route("/Home", homeApi());
   api.route("/Home", schoolsApi());
+  api.route("/Home", articlesApi());
   api.route("/student", studentApi());
   // A mounted sub-app's notFound is not consulted, so the catch-all is an explicit route.
   api.all("*", (c) => c.json({ message: serverTranslator(c.get("locale")).t("error.apiNotFound") }, 404));

@@ -1,0 +1,25 @@
+import { LocaleLink } from "~/components/ui/LocaleLink";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import type { ArticleCard as ArticleCardData } from "./articles.server";
+
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
+  const { formatDate } = useTranslator();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <li className="card article-card">
+      <img src={article.image} alt="" width="800" height="450" loading="lazy" decoding="async" />
+      <div className="article-card-body">
+        <p className="article-meta">
+          <LocaleLink to={paths.category(article.category.id)}>{article.category.name}</LocaleLink>
+          <span aria-hidden="true"> · </span>
+          <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+        </p>
+        <Heading>
+          <LocaleLink to={paths.article(article.id, article.slug)}>{article.title}</LocaleLink>
+        </Heading>
+        <p>{article.abstract}</p>
+      </div>
+    </li>
+  );
+}

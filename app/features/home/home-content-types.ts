@@ -1,0 +1,47 @@
+/** Seed content for the home page (stored in the database so staff can edit it later). */
+import type { Localized } from "~/lib/locales";
+
+export interface BannerSeed {
+  key: string;
+  /** Self-hosted image, e.g. "/images/home/banner-usa.svg" (1200x600) */
+  image: string;
+  /** Internal path the slide links to */
+  link: string;
+  title: Localized;
+  subtitle: Localized;
+  cta: Localized;
+}
+
+/** "customizes": the key figures band (marketing claims are copy, as the spec says). */
+export interface KeyFigureSeed {
+  key: "admission-rate" | "top-five" | "students" | "founded";
+  value: string;
+  label: Localized;
+}
+
+/** "flows": the service flow, in order. */
+export interface FlowStepSeed {
+  step: number;
+  /** e.g. "/images/home/flow-1.svg" (64x64) */
+  icon: string;
+  title: Localized;
+  text: Localized;
+}
+
+/** "videos": played on demand (poster first; the player loads on click). */
+export interface VideoSeed {
+  key: string;
+  youtubeId: string;
+  /** e.g. "/images/home/video-visa.svg" (640x360) */
+  poster: string;
+  durationSeconds: number;
+  title: Localized;
+  description: Localized;
+}
+
+export interface HomeContentSeed {
+  banners: BannerSeed[];
+  keyFigures: KeyFigureSeed[];
+  flows: FlowStepSeed[];
+  videos: VideoSeed[];
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Browser, baseURL, launchBrowser, localized } from "./browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, locale: string, width = 1280) {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  const response = await page.goto(localized(path, locale));
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { page, status: response?.status() };
+}
+
+describe("school list", () => {
+  it("finds Oxford by its English and Chinese names", async () => {
+    const { page } = await open("/countries/all/schools?school=Oxford", "en");
+    expect(await page.locator(".school-card h3").allTextContents()).toContain("University of Oxford");
+    await page.close();
+    const zh = await open(`/countries/all/schools?school=${encodeURIComponent("牛津")}`, "tw");
+    expect(await zh.page.locator(".school-card h3").allTextContents()).toContain("牛津大學");
+    await zh.page.close();
+  });
+
+  it("filters by country, enrollment and majors with the form, without JavaScript", async () => {
+    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noJs.context.newPage();
+      await page.goto(localized("/countries/all/schools", "en"));
+      await page.selectOption("select[name=country]", "uk");
+      await page.selectOption("select[name=enrollments]", "2");
+      await page.locator("summary", { hasText: "Business" }).click();
+      await page.getByLabel("Accounting").check();
+      await page.getByLabel("Finance").check();
+      await page.getByRole("button", { name: "Show schools" }).click();
+      await page.waitForURL(/\/countries\/uk\/schools\?/);
+      const url = new URL(page.url());
+      expect(url.searchParams.get("enrollments")).toBe("2");
+      expect(url.searchParams.getAll("hots")).toEqual(["1", "2"]);
+      expect(await page.locator(".result-count").textContent()).toMatch(/\d+ schools found/);
+      const countries = await page.locator(".school-card-head p.muted:last-of-type").allTextContents();
+      expect(countries.length).toBeGreaterThan(0);
+      expect(countries.every((c) => c.includes("UK"))).toBe(true);
+    } finally {
+      await noJs.close();
+    }
+  });
+
+  it("shows an empty state that suggests what to change", async () => {
+    const { page } = await open("/countries/au/schools?school=zzzz&hots=20", "en");
+    expect(await page.locator(".result-count").textContent()).toBe("No schools found");
+    const tips = await page.locator(".empty-state li").allTextContents();
+    expect(tips.length).toBeGreaterThanOrEqual(3);
+    expect(await page.getByRole("link", { name: "Clear all filters" }).getAttribute("href")).toBe(
+      "/countries/all/schools?lang=en",
+    );
+    await page.close();
+  });
+
+  it("answers unknown country codes and bad pages correctly", async () => {
+    const bad = await open("/countries/fr/schools", "en");
+    expect(bad.status).toBe(404);
+    await bad.page.close();
+    const badPage = await open("/countries/all/schools?page=-1", "en");
+    expect(badPage.status).toBe(400);
+    await badPage.page.close();
+  });
+});
+
+describe("shortlist", () => {
+  it("saves schools from cards, counts them in the header, reorders, compares and removes", async () => {
+    await browser.context.clearCookies();
+    const { page } = await open("/countries/uk/schools", "en");
+    const cards = page.locator(".school-card");
+    const names = await cards.locator("h3").allTextContents();
+    for (const i of [0, 1, 2]) {
+      const button = cards.nth(i).locator(".save-school button");
+      expect(await button.getAttribute("aria-label")).toBe(`Save ${names[i]} to the shortlist`);
+      await button.click();
+      await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");
+      expect(await button.textContent()).toBe("Saved");
+    }
+    await expect.poll(() => page.locator(".shortlist-link .badge").textContent()).toBe("3");
+    await page.goto(localized("/shortlist", "en"));
+    const items = () => page.locator(".shortlist-item .shortlist-name a").allTextContents();
+    expect(await items()).toEqual(names.slice(0, 3));
+    await page.getByRole("button", { name: `Move ${names[2]} up` }).click();
+    await expect.poll(items).toEqual([names[0], names[2], names[1]]);
+    await page.getByLabel(`Compare ${names[0]}`).check();
+    await page.getByLabel(`Compare ${names[1]}`).check();
+    await page.getByRole("button", { name: /Compare the ticked schools/ }).click();
+    await expect.poll(() => page.locator(".compare-table thead th").allTextContents()).toEqual([names[0], names[1]]);
+    expect(await page.locator(".compare-table tbody th").allTextContents()).toEqual([
+      "Location",
+      "Typical tuition per year",
+      "English requirement",
+      "Admission tests",
+      "World ranking",
+    ]);
+    await page.getByRole("button", { name: `Remove ${names[1]} from the shortlist` }).click();
+    await expect.poll(items).toEqual([names[0], names[2]]);
+    await page.close();
+    await browser.context.clearCookies();
+  });
+
+  it("works without JavaScript", async () => {
+    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noJs.context.newPage();
+      await page.goto(`${baseURL()}/schools/1?lang=en`);
+      await page.locator(".save-school button").click();
+      await page.waitForURL(/\/schools\/1/);
+      expect(await page.locator(".save-school button").getAttribute("aria-pressed")).toBe("true");
+      await page.goto(localized("/shortlist", "en"));
+      expect(await page.locator(".shortlist-item").count()).toBe(1);
+    } finally {
+      await noJs.close();
+    }
+  });
+});
+
+describe("ranking and students", () => {
+  it("the ranking table has the spec's columns and a change column", async () => {
+    const { page } = await open("/ranking_list", "tw");
+    const headers = await page.locator(".ranking-table thead th").allTextContents();
+    expect(headers).toHaveLength(7);
+    expect(await page.locator(".ranking-table tbody tr").count()).toBe(50);
+    expect(await page.locator(".ranking-table tbody tr").first().locator("td").first().textContent()).toBe("1");
+    await page.close();
+  });
+
+  it("each locale lists its own admitted students with the six columns", async () => {
+    const { page } = await open("/student_list", "vi");
+    expect(await page.locator(".data-table thead th").count()).toBe(6);
+    expect(await page.locator(".data-table tbody tr").count()).toBeGreaterThan(10);
+    await page.close();
+  });
+});
