@@ -38,7 +38,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <PageMeta title={q ? t("search.titleFor", { q }) : t("search.title")} noindex={Boolean(q)} />
       <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("search.title") }]} />
       <h1>{t("search.title")}</h1>
-      <Form method="get" action={localePath("/search")} className="search-form" role="search">
+      <Form method="get" action={localePath("/search")} className="search-form">
         <label className="visually-hidden" htmlFor="search-q">
           {t("search.label")}
         </label>

@@ -1,10 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useSiteData } from "~/lib/site-data";
+
+// Loaded on first use: pages that never open it never download it.
+const SearchPopup = lazy(() => import("~/features/schools/SearchPopup"));
 
 interface MenuItem {
   label: string;
@@ -41,6 +44,7 @@ export function Header() {
   const location = useLocation();
   const navRef = useRef<HTMLElement>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
 
   // Close everything on navigation.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
@@ -48,6 +52,15 @@ export function Header() {
     setMobileOpen(false);
     for (const d of navRef.current?.querySelectorAll("details[open]") ?? []) d.removeAttribute("open");
   }, [location.pathname, location.search]);
+
+  // Any route change closes the search popup, except the name search's own navigation,
+  // after which the popup closes by itself 500 ms later (spec § 9).
+  const popupNavigating = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => {
+    if (popupNavigating.current) popupNavigating.current = false;
+    else setSearchOpen(false);
+  }, [location.pathname, location.search, location.hash]);
 
   useEffect(() => {
     const nav = navRef.current;
@@ -158,7 +171,17 @@ export function Header() {
           </ul>
         </nav>
         <div className="header-actions">
-          <LocaleLink to={paths.schools("all")} className="icon-button" aria-label={t("a11y.openSearch")}>
+          <LocaleLink
+            to={paths.schools("all")}
+            className="icon-button search-toggle"
+            aria-label={t("a11y.openSearch")}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              // Without JavaScript this is a link to the full search page.
+              event.preventDefault();
+              setSearchOpen(true);
+            }}
+          >
             <Icon name="search" />
           </LocaleLink>
           <LocaleLink
@@ -192,6 +215,16 @@ export function Header() {
           </a>
         </div>
       </div>
+      {searchOpen && (
+        <Suspense fallback={null}>
+          <SearchPopup
+            onClose={() => setSearchOpen(false)}
+            onNavigate={() => {
+              popupNavigating.current = true;
+            }}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
