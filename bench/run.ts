@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
@@ -11,7 +12,8 @@ import { benchPages, loadPages } from "./pages.ts";
 /**
  * `npm run bench`: starts the production build on 127.0.0.1 with a fresh database (SQLite, or
  * the PostgreSQL of DATABASE_URL) and prints one JSON line per measurement.
- * BENCH_SECONDS sets the load duration (default 10); BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse.
+ * BENCH_SECONDS sets the load duration (default 10); BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse;
+ * BENCH_SKIP_DATA_SCALE=1 skips the 20,000-school / 5,000-article query figures.
  */
 buildIfNeeded();
 const tmp = mkdtempSync(join(tmpdir(), "studyway-bench-"));
@@ -38,5 +40,17 @@ try {
   }
 } finally {
   await server.stop();
-  rmSync(tmp, { recursive: true, force: true });
 }
+
+// Data scale: 20,000 schools and 5,000 articles, measured on the same engine (see the task).
+if (process.env.BENCH_SKIP_DATA_SCALE !== "1") {
+  const out = join(tmp, "data-scale.jsonl");
+  const result = spawnSync(
+    process.execPath,
+    ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.bench.config.ts", "--reporter=dot"],
+    { env: { ...process.env, BENCH_OUT: out }, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (result.status !== 0) console.error("data-scale benchmark failed");
+  else for (const line of readFileSync(out, "utf8").split("\n").filter(Boolean)) console.log(line);
+}
+rmSync(tmp, { recursive: true, force: true });

@@ -3,7 +3,8 @@ import { catalogs } from "~/.server/messages";
 import { locales } from "~/lib/locales";
 import { formatMessage } from "~/lib/message-format";
 
-const placeholders = (text: string) => (text.match(/\{\s*\w+/g) ?? []).map((p) => p.replace(/[{\s]/g, "")).sort();
+// Argument names only ({name}, {count, plural, …}); the words inside plural branches are text.
+const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]))].sort();
 
 describe("message catalogs", () => {
   const english = catalogs.en;

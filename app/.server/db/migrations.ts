@@ -102,8 +102,10 @@ const migrations: Record<string, Migration> = {
         .addColumn("rank_previous", "integer")
         .addColumn("no_exam", "integer", (c) => c.notNull().defaultTo(0))
         .addColumn("featured", "integer", (c) => c.notNull().defaultTo(0))
-        .addColumn("intro", "text", (c) => c.notNull())
+        // Small, hot columns first: SQLite reads a row's columns in order, and the 1-2 KB intro
+        // JSON spills into overflow pages that a name filter should never have to walk.
         .addColumn("search_text", "text", (c) => c.notNull())
+        .addColumn("intro", "text", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("schools_country_idx").on("schools").columns(["country_id", "rank_latest"]).execute();
       await db.schema.createIndex("schools_rank_idx").on("schools").column("rank_latest").execute();
@@ -203,10 +205,11 @@ const migrations: Record<string, Migration> = {
         .addColumn("locale", "text", (c) => c.notNull())
         .addColumn("slug", "text", (c) => c.notNull())
         .addColumn("title", "text", (c) => c.notNull())
-        .addColumn("abstract", "text", (c) => c.notNull())
-        .addColumn("body", "text", (c) => c.notNull())
+        // Search columns before the large body, so a search never reads the body's pages.
         .addColumn("title_search", "text", (c) => c.notNull())
         .addColumn("search_text", "text", (c) => c.notNull())
+        .addColumn("abstract", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
         .addUniqueConstraint("article_translations_article_locale", ["article_id", "locale"])
         .execute();
       await db.schema
@@ -246,6 +249,43 @@ const migrations: Record<string, Migration> = {
           INSERT INTO article_translations_fts(article_translations_fts, rowid, search_text) VALUES ('delete', old.id, old.search_text);
           INSERT INTO article_translations_fts(rowid, search_text) VALUES (new.id, new.search_text); END`.execute(db);
       }
+    },
+  },
+  "0004-school-filter-masks": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      const pg = isPostgres(db);
+      // Denormalized copies of the link tables (which stay the source of truth), so the school
+      // list filters with arithmetic on one covering index: see docs/decisions/0005.
+      await db.schema
+        .alterTable("schools")
+        .addColumn("enrollment_mask", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable("schools")
+        .addColumn("college_mask", "bigint", (c) => c.notNull().defaultTo(0))
+        .execute();
+      const bit = pg ? sql.raw("(1::bigint << (x.id - 1))") : sql.raw("(1 << (x.id - 1))");
+      await sql`UPDATE schools SET enrollment_mask = COALESCE((SELECT SUM(${bit}) FROM (SELECT enrollment_id AS id FROM school_enrollment_links WHERE school_id = schools.id) x), 0)`.execute(
+        db,
+      );
+      await sql`UPDATE schools SET college_mask = COALESCE((SELECT SUM(${bit}) FROM (SELECT college_id AS id FROM school_college_links WHERE school_id = schools.id) x), 0)`.execute(
+        db,
+      );
+      await db.schema
+        .createIndex("schools_filter_idx")
+        .on("schools")
+        .columns(["country_id", "rank_latest", "name_en", "enrollment_mask", "college_mask", "search_text"])
+        .execute();
+      // The long per-locale intros move to their own table: the hot table stays narrow (about
+      // 25 rows per page instead of 4), which is what filtered scans pay for.
+      await db.schema
+        .createTable("school_intros")
+        .addColumn("school_id", "integer", (c) => c.primaryKey().references("schools.id").onDelete("cascade"))
+        .addColumn("intro", "text", (c) => c.notNull())
+        .execute();
+      await sql`INSERT INTO school_intros (school_id, intro) SELECT id, intro FROM schools`.execute(db);
+      await db.schema.alterTable("schools").dropColumn("intro").execute();
     },
   },
 };

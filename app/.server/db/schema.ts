@@ -88,10 +88,17 @@ export interface SchoolTable {
   rank_previous: number | null;
   no_exam: number;
   featured: number;
-  /** localized JSON */
-  intro: string;
   /** normalized names and cities for substring search (see features/search) */
   search_text: string;
+  /** bit (id - 1) set for each enrollment type / major: copies of the link tables for fast filtering */
+  enrollment_mask: number;
+  college_mask: number;
+}
+
+export interface SchoolIntroTable {
+  school_id: number;
+  /** localized JSON */
+  intro: string;
 }
 
 export interface SchoolEnrollmentLinkTable {
@@ -165,6 +172,7 @@ export interface Database {
   article_translations: ArticleTranslationTable;
   article_tags: ArticleTagTable;
   schools: SchoolTable;
+  school_intros: SchoolIntroTable;
   school_enrollment_links: SchoolEnrollmentLinkTable;
   school_college_links: SchoolCollegeLinkTable;
   admitted_students: AdmittedStudentTable;

@@ -71,14 +71,19 @@ async function paged(
   pageSize: number,
   order: (q: ReturnType<typeof cards>) => ReturnType<typeof cards>,
 ): Promise<Page<ArticleCard>> {
-  const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const rows = (await order(query)
     .select(cardColumns)
+    .select(sql<number>`count(*) over ()`.as("total_count"))
     .orderBy("a.published_at", "desc")
     .orderBy("a.id", "desc")
     .limit(pageSize)
     .offset((page - 1) * pageSize)
-    .execute()) as CardRow[];
+    .execute()) as Array<CardRow & { total_count: number }>;
+  // The window count rides along with the page; only a page past the end needs its own count.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]?.total_count)
+      : Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   return {
     items: rows.map(toCard(locale)),
     total,
@@ -111,21 +116,59 @@ export async function listArticles(
   return paged(query, locale, Math.max(1, options.page ?? 1), options.pageSize ?? 9, (q) => q);
 }
 
-/** Article search: substring match in any script, title matches first. */
+/**
+ * Article search: substring match in any script, title matches first, then newest. Two steps:
+ * ids, order and total from the search columns alone; then the cards of one page.
+ */
 export async function searchArticles(
   db: Db,
   locale: Locale,
   text: string,
   options: { page?: number; pageSize?: number } = {},
 ): Promise<Page<ArticleCard>> {
+  const page = Math.max(1, options.page ?? 1);
+  const pageSize = options.pageSize ?? 10;
   const needle = searchKey(text);
-  const query = cards(db, locale)
+  const matches = db
+    .selectFrom("article_translations as t")
+    .innerJoin("articles as a", "a.id", "t.article_id")
+    .where("t.locale", "=", locale)
     .where("a.is_draft", "=", 0)
     .where(containsText(db, "article_translations", "t", text));
   const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return paged(query, locale, Math.max(1, options.page ?? 1), options.pageSize ?? 10, (q) =>
-    q.orderBy(sql`CASE WHEN t.title_search LIKE ${pattern} ESCAPE '\\' THEN 0 ELSE 1 END`),
-  );
+  const ids = await matches
+    .select(["a.id", sql<number>`count(*) over ()`.as("total_count")])
+    .orderBy(sql`CASE WHEN t.title_search LIKE ${pattern} ESCAPE '\\' THEN 0 ELSE 1 END`)
+    .orderBy("a.published_at", "desc")
+    .orderBy("a.id", "desc")
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const total =
+    ids.length > 0
+      ? Number(ids[0]?.total_count)
+      : Number((await matches.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const rows = ids.length
+    ? ((await cards(db, locale)
+        .select(cardColumns)
+        .where(
+          "a.id",
+          "in",
+          ids.map((r) => r.id),
+        )
+        .execute()) as CardRow[])
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    items: ids
+      .map((r) => byId.get(r.id))
+      .filter((r): r is CardRow => r !== undefined)
+      .map(toCard(locale)),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
 export interface ArticleDetail extends ArticleCard {

@@ -47,6 +47,11 @@ export function schoolSearchText(
   );
 }
 
+/** Bit (id - 1) per id; majors go up to 37, within the 53 bits a JavaScript number holds exactly. */
+export function idMask(ids: number[]): number {
+  return ids.reduce((mask, id) => mask + 2 ** (id - 1), 0);
+}
+
 /** Inserts schools with their enrollment and major links; returns the new ids by key. */
 export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<string, number>> {
   const countryId = new Map(countrySeeds.map((c) => [c.code as string, c.id]));
@@ -80,13 +85,18 @@ export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<st
           rank_previous: s.rank_previous,
           no_exam: s.no_exam ? 1 : 0,
           featured: s.featured ? 1 : 0,
-          intro: JSON.stringify(s.intro),
           search_text: schoolSearchText(s),
+          enrollment_mask: idMask([...new Set(s.enrollments)]),
+          college_mask: idMask([...new Set(s.colleges)]),
         })),
       )
       .returning(["id", "key"])
       .execute();
     for (const row of rows) ids.set(row.key, row.id);
+    await db
+      .insertInto("school_intros")
+      .values(chunk.map((s) => ({ school_id: ids.get(s.key) ?? 0, intro: JSON.stringify(s.intro) })))
+      .execute();
     const enrollmentLinks = chunk.flatMap((s) =>
       s.enrollments.map((enrollment_id) => ({ school_id: ids.get(s.key) ?? 0, enrollment_id })),
     );

@@ -1,9 +1,10 @@
-import { sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import type { Db } from "~/.server/db/database";
-import type { CountryCode } from "~/features/reference/reference-data";
+import { type CountryCode, countrySeeds } from "~/features/reference/reference-data";
 import { containsText } from "~/features/search/search.server";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
+import { idMask } from "./schools-seed.server";
 
 const nameColumn = (locale: Locale) => (locale === "tw" ? "name_tw" : locale === "cn" ? "name_cn" : "name_en");
 const cityColumn = (locale: Locale) => (locale === "tw" ? "city_tw" : locale === "cn" ? "city_cn" : "city_en");
@@ -71,56 +72,81 @@ function cardColumns(locale: Locale) {
 type CardRow = Omit<SchoolCard, "no_exam" | "featured"> & { no_exam: number; featured: number };
 const toCard = (row: CardRow): SchoolCard => ({ ...row, no_exam: row.no_exam === 1, featured: row.featured === 1 });
 
-/** The school list of /countries/{code}/schools and /api/Home/school_lists. */
+/**
+ * The school list of /countries/{code}/schools and /api/Home/school_lists. Two steps: the
+ * filter and sort run on one covering index (country, rank, name, enrollment and major bit
+ * masks, search text) and yield a page of ids with the total; then the page's cards are read.
+ */
 export async function findSchools(db: Db, locale: Locale, filters: SchoolFilters): Promise<Page<SchoolCard>> {
   const pageSize = filters.pageSize ?? 20;
   const page = Math.max(1, filters.page ?? 1);
-  let query = baseQuery(db);
-  if (filters.country !== "all") query = query.where("c.code", "=", filters.country);
+  let query = db.selectFrom("schools as s");
+  if (filters.country !== "all") {
+    const countryId = countrySeeds.find((c) => c.code === filters.country)?.id ?? -1;
+    query = query.where("s.country_id", "=", countryId);
+  }
   if (filters.enrollment !== undefined) {
-    const enrollment = filters.enrollment;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("school_enrollment_links as l")
-          .select(sql`1`.as("one"))
-          .whereRef("l.school_id", "=", "s.id")
-          .where("l.enrollment_id", "=", enrollment),
-      ),
-    );
+    query = query.where(sql<SqlBool>`(s.enrollment_mask & ${idMask([filters.enrollment])}) <> 0`);
   }
   if (filters.colleges?.length) {
-    const colleges = filters.colleges;
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom("school_college_links as m")
-          .select(sql`1`.as("one"))
-          .whereRef("m.school_id", "=", "s.id")
-          .where("m.college_id", "in", colleges),
-      ),
-    );
+    // Any of the chosen majors.
+    query = query.where(sql<SqlBool>`(s.college_mask & ${idMask([...new Set(filters.colleges)])}) <> 0`);
   }
   if (filters.cities?.length) query = query.where("s.city_en", "in", filters.cities);
   if (filters.noExam) query = query.where("s.no_exam", "=", 1);
   if (filters.name?.trim()) {
-    const name = filters.name.trim();
-    query = query.where(containsText(db, "schools", "s", name));
+    // When country, programme or majors already narrow the rows, testing the name on those
+    // rows beats collecting every trigram match of a common word like "univ" (bench figures).
+    const narrowed = filters.country !== "all" || filters.enrollment !== undefined || Boolean(filters.colleges?.length);
+    query = query.where(containsText(db, "schools", "s", filters.name.trim(), { useIndex: !narrowed }));
   }
-  const countRow = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const total = Number(countRow.n);
-  let ordered = query.select(cardColumns(locale));
   const sort = filters.sort ?? "rank";
-  if (sort === "name") ordered = ordered.orderBy("s.name_en");
-  else if (sort === "tuition")
-    ordered = ordered.orderBy(sql`s.tuition_min IS NULL`).orderBy("s.tuition_min").orderBy("s.name_en");
-  else ordered = ordered.orderBy(sql`s.rank_latest IS NULL`).orderBy("s.rank_latest").orderBy("s.name_en");
-  const rows = (await ordered
-    .orderBy("s.id")
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute()) as CardRow[];
-  return { items: rows.map(toCard), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  const order =
+    sort === "name"
+      ? sql`s.name_en, s.id`
+      : sort === "tuition"
+        ? sql`s.tuition_min IS NULL, s.tuition_min, s.name_en, s.id`
+        : sql`s.rank_latest IS NULL, s.rank_latest, s.name_en, s.id`;
+  // One pass even for a page past the end: the first match rides along to carry the total.
+  const offset = (page - 1) * pageSize;
+  const ranked = await db
+    .selectFrom(
+      query
+        .select([
+          "s.id",
+          sql<number>`count(*) over ()`.as("total_count"),
+          sql<number>`row_number() over (order by ${order})`.as("position"),
+        ])
+        .as("ranked"),
+    )
+    .selectAll()
+    .where((eb) => eb.or([eb("position", "=", 1), eb("position", ">", offset)]))
+    .orderBy("position")
+    .limit(pageSize + 1)
+    .execute();
+  const total = Number(ranked[0]?.total_count ?? 0);
+  const ids = ranked.filter((r) => Number(r.position) > offset).slice(0, pageSize);
+  const rows = ids.length
+    ? ((await baseQuery(db)
+        .select(cardColumns(locale))
+        .where(
+          "s.id",
+          "in",
+          ids.map((r) => r.id),
+        )
+        .execute()) as CardRow[])
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    items: ids
+      .map((r) => byId.get(r.id))
+      .filter((r): r is CardRow => r !== undefined)
+      .map(toCard),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
 export interface SchoolDetail extends SchoolCard {
@@ -139,6 +165,7 @@ export interface SchoolDetail extends SchoolCard {
 
 export async function getSchool(db: Db, locale: Locale, id: number): Promise<SchoolDetail | undefined> {
   const row = await baseQuery(db)
+    .innerJoin("school_intros as i", "i.school_id", "s.id")
     .select([
       ...cardColumns(locale),
       "s.name_tw",
@@ -149,7 +176,7 @@ export async function getSchool(db: Db, locale: Locale, id: number): Promise<Sch
       "s.toefl",
       "s.ielts",
       "s.rank_previous",
-      "s.intro",
+      "i.intro",
     ])
     .where("s.id", "=", id)
     .executeTakeFirst();
@@ -217,6 +244,7 @@ export async function listRanking(
   if (options.country) query = query.where("c.code", "=", options.country);
   const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   const rows = await query
+    .innerJoin("school_intros as i", "i.school_id", "s.id")
     .select([
       "s.id",
       "s.rank_latest",
@@ -226,7 +254,7 @@ export async function listRanking(
       "s.name_en",
       `s.${nameColumn(locale)} as name`,
       "c.code as country_code",
-      "s.intro",
+      "i.intro",
     ])
     .orderBy("s.rank_latest")
     .orderBy("s.id")

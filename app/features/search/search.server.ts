@@ -32,21 +32,30 @@ const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A WHERE condition: `table.search_text` contains the query. On SQLite, queries of three or
- * more characters go through the FTS5 trigram index; shorter ones (e.g. "牛津") scan, which
- * stays cheap because the other filters narrow the rows first.
+ * more characters go through the FTS5 trigram index; shorter ones (e.g. "牛津"), and callers
+ * whose other filters already narrow the rows (`useIndex: false`), test the folded column
+ * with instr(). PostgreSQL's pg_trgm index serves LIKE directly.
  */
 export function containsText(
   db: Db,
   table: "schools" | "article_translations",
   alias: string,
   query: string,
+  options: { useIndex?: boolean } = {},
 ): Expression<SqlBool> {
   const needle = searchKey(query);
   const pattern = `%${likeEscape(needle)}%`;
   const column = sql.ref(`${alias}.search_text`);
-  if (engineOfDb(db) === "sqlite" && [...needle].length >= 3) {
-    const fts = sql.table(`${table}_fts`);
-    return sql<SqlBool>`${sql.ref(`${alias}.id`)} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${`"${needle.replace(/"/g, '""')}"`})`;
+  if (engineOfDb(db) === "sqlite") {
+    if ([...needle].length >= 3 && options.useIndex !== false) {
+      const fts = sql.table(`${table}_fts`);
+      return sql<SqlBool>`${sql.ref(`${alias}.id`)} IN (SELECT rowid FROM ${fts} WHERE ${fts} MATCH ${`"${needle.replace(/"/g, '""')}"`})`;
+    }
+    // The column is already folded, so a plain substring test does: faster than LIKE.
+    return sql<SqlBool>`instr(${column}, ${needle}) > 0`;
   }
+  // pg_trgm serves LIKE for three characters or more; shorter needles have no trigram, and
+  // with other narrowing filters strpos() keeps the planner on their index instead.
+  if (options.useIndex === false || [...needle].length < 3) return sql<SqlBool>`strpos(${column}, ${needle}) > 0`;
   return sql<SqlBool>`${column} LIKE ${pattern} ESCAPE '\\'`;
 }
