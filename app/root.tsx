@@ -54,6 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     contactWidgetUrl: app.config.CONTACT_WIDGET_URL,
     isMobile: !isbot(userAgent) && /Mobi|Android|iPhone|iPod/i.test(userAgent),
     shortlist: parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE)),
+    mediaBase: app.config.MEDIA_BASE_URL,
   };
 }
 

@@ -2,6 +2,9 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("about", "routes/about.tsx"),
+  route("our_services", "routes/our-services.tsx"),
+  route("service", "routes/service-package.tsx"),
   route("study/:code", "routes/guide.tsx"),
   route("countries/:code/schools", "routes/schools.tsx"),
   route("schools/:id", "routes/school.tsx"),

@@ -2,9 +2,19 @@
 export const benchPages: Array<{ name: string; path: string; lighthouse: boolean }> = [
   { name: "home", path: "/?lang=tw", lighthouse: true },
   { name: "home-th", path: "/?lang=th", lighthouse: true },
+  { name: "guide-usa", path: "/study/usa?lang=en", lighthouse: true },
+  { name: "guide-usa-th", path: "/study/usa?lang=th&mode=3", lighthouse: true },
+  { name: "schools", path: "/countries/all/schools?lang=tw", lighthouse: true },
+  { name: "school", path: "/schools/1?lang=vi", lighthouse: true },
+  { name: "article", path: "/articles/8-ielts-vs-toefl-which-test?lang=en", lighthouse: true },
+  { name: "search", path: "/search?q=visa&lang=en", lighthouse: true },
   // Lighthouse refuses documents with an error status; weight only.
   { name: "not-found", path: "/404?lang=en", lighthouse: false },
 ];
 
 /** Pages put under load for server-rendering throughput. */
-export const loadPages: Array<{ name: string; path: string }> = [{ name: "home", path: "/?lang=tw" }];
+export const loadPages: Array<{ name: string; path: string }> = [
+  { name: "home", path: "/?lang=tw" },
+  { name: "guide-usa", path: "/study/usa?lang=th" },
+  { name: "school-list", path: "/countries/uk/schools?enrollments=2&hots=1,2&lang=en" },
+];

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Office } from "~/features/reference/reference.server";
 import type { Messages } from "./i18n";
 import type { Locale } from "./locales";
+import { mediaUrl } from "./media";
 import type { LocaleAddressing } from "./urls";
 
 /** What the root loader gives every page (kept small: it is serialized into each document). */
@@ -18,6 +19,14 @@ export interface SiteData {
   isMobile: boolean;
   /** School ids on the visitor's shortlist (cookie), for the header counter and save buttons. */
   shortlist: number[];
+  /** MEDIA_BASE_URL, for image paths stored in the database */
+  mediaBase: string | undefined;
+}
+
+/** Resolves an image path from the database (see lib/media). */
+export function useMediaUrl(): (path: string) => string {
+  const site = useSiteData();
+  return (path) => mediaUrl(path, site?.mediaBase);
 }
 
 export function useSiteData(): SiteData | undefined {

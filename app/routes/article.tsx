@@ -9,7 +9,7 @@ import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations, type Recommendations } from "~/features/articles/recommendations.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
-import { useSiteData } from "~/lib/site-data";
+import { useMediaUrl, useSiteData } from "~/lib/site-data";
 import { localeUrl } from "~/lib/urls";
 import type { Route } from "./+types/article";
 
@@ -42,6 +42,7 @@ export function ArticleView({
 }) {
   const { t, formatDate } = useTranslator();
   const site = useSiteData();
+  const media = useMediaUrl();
   const absolute = (path: string) => (site ? localeUrl(site.locale, path, site.addressing) : path);
   const canonical = paths.article(article.id, article.slug);
   return (
@@ -92,7 +93,14 @@ export function ArticleView({
           <h1>{article.title}</h1>
           <p className="lead">{article.abstract}</p>
         </header>
-        <img className="article-cover" src={article.image} alt="" width="800" height="450" fetchPriority="high" />
+        <img
+          className="article-cover"
+          src={media(article.image)}
+          alt=""
+          width="800"
+          height="450"
+          fetchPriority="high"
+        />
         <div
           className="prose"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with an allow-list on store and again on read

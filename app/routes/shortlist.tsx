@@ -103,16 +103,23 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
                       <input type="hidden" name="intent" value={intent} />
                       <input type="hidden" name="id" value={school.id} />
                       <input type="hidden" name="redirectTo" value={localePath("/shortlist")} />
-                      <button
-                        type="submit"
-                        className="button button-small"
-                        disabled={
-                          (intent === "up" && index === 0) || (intent === "down" && index === schools.length - 1)
-                        }
-                        aria-label={t(`shortlist.${intent}Named`, { name: school.name })}
-                      >
-                        {intent === "up" ? "↑" : intent === "down" ? "↓" : t("shortlist.remove")}
-                      </button>
+                      {intent === "remove" ? (
+                        <button type="submit" className="button button-small">
+                          {t("shortlist.remove")}
+                          <span className="visually-hidden"> {school.name}</span>
+                        </button>
+                      ) : (
+                        <button
+                          type="submit"
+                          className="button button-small"
+                          disabled={
+                            (intent === "up" && index === 0) || (intent === "down" && index === schools.length - 1)
+                          }
+                          aria-label={t(`shortlist.${intent}Named`, { name: school.name })}
+                        >
+                          {intent === "up" ? "↑" : "↓"}
+                        </button>
+                      )}
                     </Form>
                   ))}
                 </div>

@@ -23,7 +23,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
       <p className="lead">{t("testimonials.lead")}</p>
       <ul className="testimonial-grid">
         {loaderData.testimonials.map((q) => (
-          <TestimonialCard key={q.id} testimonial={q} />
+          <TestimonialCard key={q.id} testimonial={q} headingLevel={2} />
         ))}
       </ul>
       <section className="cta-band">

@@ -9,6 +9,9 @@ export interface CrawlRoute {
 
 export const crawlRoutes: CrawlRoute[] = [
   { path: "/", status: 200 },
+  { path: "/about", status: 200 },
+  { path: "/our_services", status: 200 },
+  { path: "/service", status: 200 },
   { path: "/study/usa", status: 200 },
   { path: "/study/usa?mode=2", status: 200 },
   { path: "/study/usa?mode=3", status: 200 },

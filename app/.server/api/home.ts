@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { z } from "zod";
+import { listBanners, listFlows, listKeyFigures, listVideos } from "~/features/home/home.server";
 import {
   listClassifications,
   listCountries,
   listEnrollments,
   listSchoolColleges,
 } from "~/features/reference/reference.server";
+import { listAdmittedStudents } from "~/features/students/students.server";
 import type { ApiEnv } from "./api-env";
 import { parseQuery } from "./validate";
 
@@ -28,6 +30,17 @@ export function homeApi(): Hono<ApiEnv> {
 
   api.on("GET", ["/article_classifications", "/classifications"], async (c) => {
     return c.json({ classifications: await listClassifications(c.var.db, c.var.locale) });
+  });
+
+  // Home content (issue 3): the same rows the home page shows.
+  api.get("/banners", async (c) => c.json({ banners: await listBanners(c.var.db, c.var.locale) }));
+  api.get("/customizes", async (c) => c.json({ customizes: await listKeyFigures(c.var.db, c.var.locale) }));
+  api.get("/flows", async (c) => c.json({ flows: await listFlows(c.var.db, c.var.locale) }));
+  api.get("/videos", async (c) => c.json({ videos: await listVideos(c.var.db, c.var.locale) }));
+  api.get("/admissions", async (c) => {
+    const { count } = parseQuery(c, z.object({ count: z.coerce.number().int().min(1).max(50).default(6) }));
+    const page = await listAdmittedStudents(c.var.db, c.var.locale, { pageSize: count });
+    return c.json({ admissions: page.items });
   });
 
   return api;

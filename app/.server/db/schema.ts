@@ -167,7 +167,45 @@ export interface ArticleTagTable {
   tag_key: string;
 }
 
+interface HomeRow {
+  id: Generated<number>;
+  key: string;
+  sort: number;
+  is_active: Generated<number>;
+}
+
+export interface BannerTable extends HomeRow {
+  image: string;
+  link: string;
+  title: string;
+  subtitle: string;
+  cta: string;
+}
+
+export interface CustomizeTable extends HomeRow {
+  value: string;
+  label: string;
+}
+
+export interface FlowTable extends HomeRow {
+  icon: string;
+  title: string;
+  text: string;
+}
+
+export interface VideoTable extends HomeRow {
+  youtube_id: string;
+  poster: string;
+  duration_seconds: number;
+  title: string;
+  description: string;
+}
+
 export interface Database {
+  banners: BannerTable;
+  customizes: CustomizeTable;
+  flows: FlowTable;
+  videos: VideoTable;
   articles: ArticleTable;
   article_translations: ArticleTranslationTable;
   article_tags: ArticleTagTable;

@@ -1,4 +1,5 @@
 import { seedArticles } from "~/features/articles/articles-seed.server";
+import { seedHomeContent } from "~/features/home/home.server";
 import {
   classificationSeeds,
   collegeGroupSeeds,
@@ -94,4 +95,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedSchools(db);
   await seedStudents(db);
   await seedArticles(db);
+  await seedHomeContent(db);
 }

@@ -40,6 +40,8 @@ export function contentSecurityPolicy(nonce: string, config: Config): string {
     `img-src 'self' data:${media}`,
     `media-src 'self'${media}`,
     "font-src 'self'",
+    // Home videos load the privacy-enhanced player only when a visitor presses play.
+    "frame-src https://www.youtube-nocookie.com",
     "connect-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -27,11 +27,10 @@ export function SaveSchoolButton({ schoolId, schoolName }: { schoolId: number; s
         type="submit"
         className={saved ? "button button-small is-saved" : "button button-small"}
         aria-pressed={saved}
-        aria-label={
-          saved ? t("shortlist.removeNamed", { name: schoolName }) : t("shortlist.saveNamed", { name: schoolName })
-        }
       >
+        {/* The visible word starts the accessible name (WCAG 2.5.3); the school completes it. */}
         {saved ? t("shortlist.saved") : t("shortlist.save")}
+        <span className="visually-hidden"> {schoolName}</span>
       </button>
       {fetcher.data?.full && (
         <span role="alert" className="form-error">

@@ -3,15 +3,22 @@ import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Testimonial } from "./students.server";
 
-export function TestimonialCard({ testimonial: q }: { testimonial: Testimonial }) {
+export function TestimonialCard({
+  testimonial: q,
+  headingLevel = 3,
+}: {
+  testimonial: Testimonial;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useTranslator();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="card testimonial">
       <p className="stars" role="img" aria-label={t("testimonials.rating", { rating: q.rating })}>
         {"★".repeat(q.rating)}
         {"☆".repeat(5 - q.rating)}
       </p>
-      <h3>{q.title}</h3>
+      <Heading>{q.title}</Heading>
       <blockquote>{q.quote}</blockquote>
       <p className="muted">
         <strong>{q.student}</strong> · <LocaleLink to={paths.school(q.school_id)}>{q.school}</LocaleLink> · {q.program}{" "}

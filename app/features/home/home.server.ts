@@ -1,0 +1,104 @@
+import type { Db } from "~/.server/db/database";
+import { seedOnce } from "~/.server/db/seed-once";
+import type { Locale } from "~/lib/locales";
+import { pickLocalized } from "~/lib/localized";
+import { homeContent } from "./home-content";
+
+/** Home content lives in the database (per-locale JSON columns) so staff can change it. */
+export async function seedHomeContent(db: Db): Promise<void> {
+  await seedOnce(db, "home-v1", async (trx) => {
+    const json = (value: unknown) => JSON.stringify(value);
+    await trx
+      .insertInto("banners")
+      .values(
+        homeContent.banners.map((b, i) => ({
+          key: b.key,
+          sort: i + 1,
+          image: b.image,
+          link: b.link,
+          title: json(b.title),
+          subtitle: json(b.subtitle),
+          cta: json(b.cta),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("customizes")
+      .values(homeContent.keyFigures.map((f, i) => ({ key: f.key, sort: i + 1, value: f.value, label: json(f.label) })))
+      .execute();
+    await trx
+      .insertInto("flows")
+      .values(
+        homeContent.flows.map((f) => ({
+          key: `step-${f.step}`,
+          sort: f.step,
+          icon: f.icon,
+          title: json(f.title),
+          text: json(f.text),
+        })),
+      )
+      .execute();
+    await trx
+      .insertInto("videos")
+      .values(
+        homeContent.videos.map((v, i) => ({
+          key: v.key,
+          sort: i + 1,
+          youtube_id: v.youtubeId,
+          poster: v.poster,
+          duration_seconds: v.durationSeconds,
+          title: json(v.title),
+          description: json(v.description),
+        })),
+      )
+      .execute();
+  });
+}
+
+export interface Banner {
+  id: number;
+  image: string;
+  link: string;
+  title: string;
+  subtitle: string;
+  cta: string;
+}
+
+export async function listBanners(db: Db, locale: Locale): Promise<Banner[]> {
+  const rows = await db.selectFrom("banners").selectAll().where("is_active", "=", 1).orderBy("sort").execute();
+  return rows.map((r) => ({
+    id: r.id,
+    image: r.image,
+    link: r.link,
+    title: pickLocalized(r.title, locale),
+    subtitle: pickLocalized(r.subtitle, locale),
+    cta: pickLocalized(r.cta, locale),
+  }));
+}
+
+export async function listKeyFigures(db: Db, locale: Locale) {
+  const rows = await db.selectFrom("customizes").selectAll().where("is_active", "=", 1).orderBy("sort").execute();
+  return rows.map((r) => ({ key: r.key, value: r.value, label: pickLocalized(r.label, locale) }));
+}
+
+export async function listFlows(db: Db, locale: Locale) {
+  const rows = await db.selectFrom("flows").selectAll().where("is_active", "=", 1).orderBy("sort").execute();
+  return rows.map((r) => ({
+    step: r.sort,
+    icon: r.icon,
+    title: pickLocalized(r.title, locale),
+    text: pickLocalized(r.text, locale),
+  }));
+}
+
+export async function listVideos(db: Db, locale: Locale) {
+  const rows = await db.selectFrom("videos").selectAll().where("is_active", "=", 1).orderBy("sort").execute();
+  return rows.map((r) => ({
+    id: r.id,
+    youtubeId: r.youtube_id,
+    poster: r.poster,
+    durationSeconds: r.duration_seconds,
+    title: pickLocalized(r.title, locale),
+    description: pickLocalized(r.description, locale),
+  }));
+}

@@ -1,0 +1,78 @@
+import { appContext } from "~/.server/context";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { LocaleLink } from "~/components/ui/LocaleLink";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { listKeyFigures } from "~/features/home/home.server";
+import { getPagesCopy } from "~/features/pages/pages.server";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import { useSiteData } from "~/lib/site-data";
+import type { Route } from "./+types/about";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
+  const locale = localeResolution.locale;
+  return { copy: getPagesCopy(locale).about, figures: await listKeyFigures(db, locale) };
+}
+
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const site = useSiteData();
+  const { copy, figures } = loaderData;
+  return (
+    <div className="container static-page">
+      <PageMeta title={copy.title} description={copy.metaDescription} />
+      <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: copy.title }]} />
+      <h1>{copy.title}</h1>
+      <p className="lead">{copy.lead}</p>
+      {copy.story.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+      <section className="key-figures" aria-label={t("home.figuresTitle")}>
+        <ul>
+          {figures.map((f) => (
+            <li key={f.key}>
+              <strong>{f.value}</strong>
+              <span>{f.label}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home-section">
+        <h2>{copy.missionTitle}</h2>
+        <p>{copy.mission}</p>
+        <h2>{copy.valuesTitle}</h2>
+        <ul className="value-grid">
+          {copy.values.map((v) => (
+            <li key={v.title} className="card">
+              <h3>{v.title}</h3>
+              <p>{v.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home-section">
+        <h2>{copy.officesTitle}</h2>
+        <ul className="value-grid">
+          {site?.offices.map((o) => (
+            <li key={o.code} className="card">
+              <h3>{o.name}</h3>
+              <p>{o.address}</p>
+              <p>
+                <a href={`tel:${o.phone.replace(/\s+/g, "")}`}>{o.phone}</a> ·{" "}
+                <a href={`mailto:${o.email}`}>{o.email}</a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="cta-band">
+        <h2>{copy.ctaTitle}</h2>
+        <p>{copy.ctaText}</p>
+        <LocaleLink to={paths.consultation()} className="button button-primary">
+          {copy.ctaButton}
+        </LocaleLink>
+      </section>
+    </div>
+  );
+}
