@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
 export interface LighthouseScores {
   performance: number;
@@ -14,17 +15,8 @@ export interface LighthouseScores {
 /** Lighthouse's default (mobile, simulated throttling) run in Debian's Chromium. */
 export async function runLighthouse(url: string): Promise<LighthouseScores> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });

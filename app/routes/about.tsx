@@ -3,6 +3,7 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { listKeyFigures } from "~/features/home/home.server";
+import { KeyFigures } from "~/features/home/KeyFigures";
 import { getPagesCopy } from "~/features/pages/pages.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -28,16 +29,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       {copy.story.map((p) => (
         <p key={p}>{p}</p>
       ))}
-      <section className="key-figures" aria-label={t("home.figuresTitle")}>
-        <ul>
-          {figures.map((f) => (
-            <li key={f.key}>
-              <strong>{f.value}</strong>
-              <span>{f.label}</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <KeyFigures figures={figures} />
       <section className="home-section">
         <h2>{copy.missionTitle}</h2>
         <p>{copy.mission}</p>

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { ConsultationCta } from "~/components/ui/ConsultationCta";
 import { breadcrumbJsonLd, JsonLd } from "~/components/ui/JsonLd";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
@@ -115,13 +116,7 @@ export function ArticleView({
             ))}
           </ul>
         )}
-        <section className="cta-band">
-          <h2>{t("guide.ctaTitle")}</h2>
-          <p>{t("guide.ctaText")}</p>
-          <LocaleLink to={paths.consultation()} className="button button-primary">
-            {t("nav.bookNow")}
-          </LocaleLink>
-        </section>
+        <ConsultationCta />
       </article>
       {recommendations && <RecommendedBlock recommendations={recommendations} />}
     </>

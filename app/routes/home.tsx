@@ -1,4 +1,5 @@
 import { appContext } from "~/.server/context";
+import { ConsultationCta } from "~/components/ui/ConsultationCta";
 import { JsonLd } from "~/components/ui/JsonLd";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
@@ -6,6 +7,7 @@ import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations } from "~/features/articles/recommendations.server";
 import { Carousel } from "~/features/home/Carousel";
 import { listBanners, listFlows, listKeyFigures, listVideos } from "~/features/home/home.server";
+import { KeyFigures } from "~/features/home/KeyFigures";
 import { VideoCard } from "~/features/home/VideoCard";
 import { SchoolCard } from "~/features/schools/SchoolCard";
 import { listOutstandingSchools } from "~/features/schools/schools.server";
@@ -56,19 +58,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <p className="lead">{t("home.intro")}</p>
         {banners.length > 0 && <Carousel banners={banners} />}
 
-        <section className="key-figures" aria-labelledby="figures-title">
-          <h2 id="figures-title" className="visually-hidden">
-            {t("home.figuresTitle")}
-          </h2>
-          <ul>
-            {keyFigures.map((f) => (
-              <li key={f.key}>
-                <strong>{f.value}</strong>
-                <span>{f.label}</span>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <KeyFigures figures={keyFigures} />
 
         <section className="home-section" aria-labelledby="guides-title">
           <h2 id="guides-title">{t("home.exploreGuides")}</h2>
@@ -168,13 +158,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         )}
 
-        <section className="cta-band">
-          <h2>{t("guide.ctaTitle")}</h2>
-          <p>{t("guide.ctaText")}</p>
-          <LocaleLink to={paths.consultation()} className="button button-primary">
-            {t("nav.bookNow")}
-          </LocaleLink>
-        </section>
+        <ConsultationCta />
       </div>
       <RecommendedBlock recommendations={recommendations} />
     </>

@@ -1,6 +1,6 @@
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
-import { LocaleLink } from "~/components/ui/LocaleLink";
+import { ConsultationCta } from "~/components/ui/ConsultationCta";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { listTestimonials } from "~/features/students/students.server";
 import { TestimonialCard } from "~/features/students/TestimonialCard";
@@ -26,12 +26,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
           <TestimonialCard key={q.id} testimonial={q} headingLevel={2} />
         ))}
       </ul>
-      <section className="cta-band">
-        <h2>{t("guide.ctaTitle")}</h2>
-        <LocaleLink to={paths.consultation()} className="button button-primary">
-          {t("nav.bookNow")}
-        </LocaleLink>
-      </section>
+      <ConsultationCta text={null} />
     </div>
   );
 }

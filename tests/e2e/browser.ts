@@ -4,16 +4,7 @@ import { join } from "node:path";
 import { type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
 import { inject } from "vitest";
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 
 export interface Browser {
   context: BrowserContext;

@@ -80,7 +80,12 @@ describe("shortlist", () => {
     const names = await cards.locator("h3").allTextContents();
     for (const i of [0, 1, 2]) {
       // The accessible name is the visible word plus the school: "Save University of Oxford".
-      expect(await cards.nth(i).getByRole("button", { name: `Save ${names[i]}`, exact: true }).count()).toBe(1);
+      expect(
+        await cards
+          .nth(i)
+          .getByRole("button", { name: `Save ${names[i]}`, exact: true })
+          .count(),
+      ).toBe(1);
       const button = cards.nth(i).locator(".save-school button");
       await button.click();
       await expect.poll(() => button.getAttribute("aria-pressed")).toBe("true");

@@ -148,7 +148,6 @@ export default function SearchPopup({ onClose, onNavigate }: { onClose: () => vo
           maxLength={100}
           placeholder={t("popup.namePlaceholder")}
           onChange={(e) => setName(e.target.value)}
-          // biome-ignore lint/a11y/noAutofocus: the popup was opened to type into it
           autoFocus
         />
         {name && (

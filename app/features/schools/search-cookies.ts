@@ -15,6 +15,7 @@ export function readClientCookie(name: string): string | undefined {
 
 export function writeClientCookie(name: string, value: string | undefined): void {
   const maxAge = value === undefined ? 0 : 365 * 24 * 3600;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Safari and Firefox
   document.cookie = `${name}=${encodeURIComponent(value ?? "")}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
 }
 
