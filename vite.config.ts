@@ -6,4 +6,25 @@ export default defineConfig({
   plugins: [reactRouter()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // Fewer, larger shared chunks compress better than a dozen tiny ones: one for
+            // React and React Router, one for the components every page shares
+            // (docs/decisions/0006-client-chunks.md).
+            manualChunks(id: string) {
+              if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
+                return "framework";
+              if (/\/app\/(components|lib)\//.test(id)) return "shared";
+              // Feature components shown on many pages (cards, blocks); the search popup stays lazy.
+              if (/\/app\/features\/.*\.tsx$/.test(id) && !id.includes("SearchPopup")) return "shared";
+              return undefined;
+            },
+          },
+        },
+      },
+    },
+  },
 });

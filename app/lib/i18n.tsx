@@ -1,5 +1,6 @@
 import { createContext, useContext } from "react";
 import { intlLocale, type Locale } from "./locales";
+import { memo } from "./memo";
 import { formatMessage, type MessageValues } from "./message-format";
 
 export type Messages = Record<string, string>;
@@ -13,6 +14,8 @@ export interface Translator {
 
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   const tag = intlLocale[locale];
+  const dates = new Map<string, Intl.DateTimeFormat>();
+  const numbers = new Map<string, Intl.NumberFormat>();
   return {
     locale,
     t(key, values) {
@@ -21,10 +24,15 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
       return template === undefined ? key : formatMessage(template, values, tag);
     },
     formatDate(date, style = "long") {
-      return new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: "Asia/Taipei" }).format(new Date(date));
+      const format = memo(
+        dates,
+        style,
+        () => new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: "Asia/Taipei" }),
+      );
+      return format.format(new Date(date));
     },
     formatNumber(value) {
-      return new Intl.NumberFormat(tag).format(value);
+      return memo(numbers, tag, () => new Intl.NumberFormat(tag)).format(value);
     },
   };
 }

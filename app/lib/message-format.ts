@@ -4,7 +4,15 @@
  * intl-messageformat (~20 KB gzipped) because every kilobyte counts against the page budget;
  * see docs/decisions/0003-icu-subset.md.
  */
+import { memo } from "./memo";
+
 export type MessageValues = Record<string, string | number | undefined>;
+
+// Intl objects are costly to build and safe to share: one per locale.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const pluralRules = new Map<string, Intl.PluralRules>();
+const numberFormat = (locale: string) => memo(numberFormats, locale, () => new Intl.NumberFormat(locale));
+const pluralRule = (locale: string) => memo(pluralRules, locale, () => new Intl.PluralRules(locale));
 
 function closingBrace(text: string, open: number): number {
   let depth = 0;
@@ -36,7 +44,7 @@ function formatArgument(inner: string, values: MessageValues, locale: string): s
   const value = values[name];
   const type = rawType?.trim();
   if (!type) return value === undefined ? `{${name}}` : String(value);
-  if (type === "number") return new Intl.NumberFormat(locale).format(Number(value));
+  if (type === "number") return numberFormat(locale).format(Number(value));
   const options = parseOptions(rest.join(","));
   if (type === "plural") {
     const n = Number(value);

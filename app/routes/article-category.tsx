@@ -11,9 +11,9 @@ import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/article-category";
 
-const pageSchema = z.coerce.number().int().positive().max(10_000);
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // Inside the loader so the validation library stays out of the browser bundle.
+  const pageSchema = z.coerce.number().int().positive().max(10_000);
   const { db, localeResolution } = context.get(appContext);
   const locale = localeResolution.locale;
   const categories = await listClassifications(db, locale);

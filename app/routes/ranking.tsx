@@ -5,18 +5,18 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
-import { countryCodes } from "~/features/schools/school-query";
+import { countryCodes } from "~/features/schools/country-codes";
 import { listRanking } from "~/features/schools/schools.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/ranking";
 
-const query = z.object({
-  country: z.enum(countryCodes).optional(),
-  page: z.coerce.number().int().positive().max(10_000).default(1),
-});
-
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Inside the loader so the validation library stays out of the browser bundle.
+  const query = z.object({
+    country: z.enum(countryCodes).optional(),
+    page: z.coerce.number().int().positive().max(10_000).default(1),
+  });
   const { db, localeResolution } = context.get(appContext);
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(null, { status: 400 });

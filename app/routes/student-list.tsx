@@ -10,9 +10,9 @@ import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/student-list";
 
-const query = z.object({ page: z.coerce.number().int().positive().max(10_000).default(1) });
-
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Inside the loader so the validation library stays out of the browser bundle.
+  const query = z.object({ page: z.coerce.number().int().positive().max(10_000).default(1) });
   const { db, localeResolution } = context.get(appContext);
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(null, { status: 400 });

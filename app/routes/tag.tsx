@@ -9,10 +9,10 @@ import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/tag";
 
-const pageSchema = z.coerce.number().int().positive().max(10_000);
-
 /** `/tags/{keyword}?pageIndex=2` (spec § 2). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // Inside the loader so the validation library stays out of the browser bundle.
+  const pageSchema = z.coerce.number().int().positive().max(10_000);
   const { db, localeResolution } = context.get(appContext);
   const keyword = (params.keyword ?? "").trim();
   if (!keyword || keyword.length > 60) throw data(null, { status: 404 });

@@ -17,10 +17,21 @@ export function createSqliteDialect(path: string): SqliteDialect {
   // The default 2 MB page cache makes filtered school lists re-read pages from the OS on every
   // query; 64 MB of cache and memory-mapped reads keep a realistic catalogue hot (bench figures).
   database.exec("PRAGMA cache_size = -65536; PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY");
+  // Compiling a statement costs more than running most of ours; the SQL texts repeat.
+  const statements = new Map<string, ReturnType<DatabaseSync["prepare"]>>();
+  const prepareCached = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = database.prepare(sql);
+      if (statements.size >= 500) statements.delete(statements.keys().next().value as string);
+      statements.set(sql, statement);
+    }
+    return statement;
+  };
   const adapter: SqliteDatabase = {
     close: () => database.close(),
     prepare(sql): SqliteStatement {
-      const statement = database.prepare(sql);
+      const statement = prepareCached(sql);
       return {
         reader: statement.columns().length > 0,
         all: (parameters) => statement.all(...parameters.map(toSqlite)),

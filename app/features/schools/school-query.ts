@@ -2,11 +2,7 @@ import { z } from "zod";
 import type { CountryCode } from "~/features/reference/reference-data";
 import type { SchoolFilters, SchoolSort } from "./schools.server";
 
-export const countryCodes = ["usa", "uk", "ca", "au", "nl"] as const satisfies readonly CountryCode[];
-
-export function isCountryCode(value: string | undefined): value is CountryCode {
-  return (countryCodes as readonly string[]).includes(value ?? "");
-}
+export { countryCodes, isCountryCode } from "./country-codes";
 
 const positiveInt = z.coerce.number().int().positive().max(1_000_000);
 
