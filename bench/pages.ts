@@ -7,7 +7,8 @@ export const benchPages: Array<{ name: string; path: string; lighthouse: boolean
   { name: "schools", path: "/countries/all/schools?lang=tw", lighthouse: true },
   { name: "school", path: "/schools/1?lang=vi", lighthouse: true },
   { name: "article", path: "/articles/8-ielts-vs-toefl-which-test?lang=en", lighthouse: true },
-  { name: "search", path: "/search?q=visa&lang=en", lighthouse: true },
+  // Result pages (?q=) are noindex on purpose; the search page itself is what gets indexed.
+  { name: "search", path: "/search?lang=en", lighthouse: true },
   // Lighthouse refuses documents with an error status; weight only.
   { name: "not-found", path: "/404?lang=en", lighthouse: false },
 ];
