@@ -2,10 +2,15 @@ import { intlLocale, type Locale } from "./locales";
 import { memo } from "./memo";
 
 /** A price or tuition in whole units of its currency, formatted for the visitor's locale. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatMoney(locale: Locale, amount: number, currency: string): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency, maximumFractionDigits: 0 }).format(
-    amount,
+  const format = memo(
+    moneyFormats,
+    `${locale}|${currency}`,
+    () => new Intl.NumberFormat(intlLocale[locale], { style: "currency", currency, maximumFractionDigits: 0 }),
   );
+  return format.format(amount);
 }
 
 export function formatMoneyRange(

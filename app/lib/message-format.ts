@@ -48,9 +48,8 @@ function formatArgument(inner: string, values: MessageValues, locale: string): s
   const options = parseOptions(rest.join(","));
   if (type === "plural") {
     const n = Number(value);
-    const branch =
-      options.get(`=${n}`) ?? options.get(new Intl.PluralRules(locale).select(n)) ?? options.get("other") ?? "";
-    return render(branch, values, locale, new Intl.NumberFormat(locale).format(n));
+    const branch = options.get(`=${n}`) ?? options.get(pluralRule(locale).select(n)) ?? options.get("other") ?? "";
+    return render(branch, values, locale, numberFormat(locale).format(n));
   }
   if (type === "select") {
     return render(options.get(String(value)) ?? options.get("other") ?? "", values, locale);

@@ -5,6 +5,7 @@ import { ConsultationCta } from "~/components/ui/ConsultationCta";
 import { breadcrumbJsonLd, JsonLd } from "~/components/ui/JsonLd";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { PublishedDate } from "~/components/ui/PublishedDate";
 import { type ArticleDetail, getArticle } from "~/features/articles/articles.server";
 import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations, type Recommendations } from "~/features/articles/recommendations.server";
@@ -41,7 +42,7 @@ export function ArticleView({
   article: ArticleDetail;
   recommendations?: Recommendations;
 }) {
-  const { t, formatDate } = useTranslator();
+  const { t } = useTranslator();
   const site = useSiteData();
   const media = useMediaUrl();
   const absolute = (path: string) => (site ? localeUrl(site.locale, path, site.addressing) : path);
@@ -89,7 +90,7 @@ export function ArticleView({
           <p className="article-meta">
             <LocaleLink to={paths.category(article.category.id)}>{article.category.name}</LocaleLink>
             <span aria-hidden="true"> · </span>
-            <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+            <PublishedDate date={article.published_at} />
           </p>
           <h1>{article.title}</h1>
           <p className="lead">{article.abstract}</p>

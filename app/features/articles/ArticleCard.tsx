@@ -1,11 +1,10 @@
 import { LocaleLink } from "~/components/ui/LocaleLink";
-import { useTranslator } from "~/lib/i18n";
+import { PublishedDate } from "~/components/ui/PublishedDate";
 import { paths } from "~/lib/paths";
 import { useMediaUrl } from "~/lib/site-data";
 import type { ArticleCard as ArticleCardData } from "./articles.server";
 
 export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCardData; headingLevel?: 2 | 3 }) {
-  const { formatDate } = useTranslator();
   const media = useMediaUrl();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -15,7 +14,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleCar
         <p className="article-meta">
           <LocaleLink to={paths.category(article.category.id)}>{article.category.name}</LocaleLink>
           <span aria-hidden="true"> · </span>
-          <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
+          <PublishedDate date={article.published_at} />
         </p>
         <Heading>
           <LocaleLink to={paths.article(article.id, article.slug)}>{article.title}</LocaleLink>
