@@ -17,6 +17,8 @@ export default defineConfig({
             manualChunks(id: string) {
               if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
                 return "framework";
+              // Search highlighting serves one page: it stays with that route.
+              if (/[Hh]ighlight/.test(id)) return undefined;
               if (/\/app\/(components|lib)\//.test(id)) return "shared";
               // Feature components shown on many pages (cards, blocks); the search popup stays lazy.
               if (/\/app\/features\/.*\.tsx$/.test(id) && !id.includes("SearchPopup")) return "shared";
