@@ -1,9 +1,9 @@
 import { intlLocale, type Locale } from "./locales";
 import { memo } from "./memo";
 
-/** A price or tuition in whole units of its currency, formatted for the visitor's locale. */
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
+/** A price or tuition in whole units of its currency, formatted for the visitor's locale. */
 export function formatMoney(locale: Locale, amount: number, currency: string): string {
   const format = memo(
     moneyFormats,

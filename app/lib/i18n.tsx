@@ -12,10 +12,12 @@ export interface Translator {
   formatNumber: (value: number) => string;
 }
 
+// Shared by every translator: the layout builds a translator per render, formatters should outlive it.
+const dates = new Map<string, Intl.DateTimeFormat>();
+const numbers = new Map<string, Intl.NumberFormat>();
+
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   const tag = intlLocale[locale];
-  const dates = new Map<string, Intl.DateTimeFormat>();
-  const numbers = new Map<string, Intl.NumberFormat>();
   return {
     locale,
     t(key, values) {
@@ -26,7 +28,7 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
     formatDate(date, style = "long") {
       const format = memo(
         dates,
-        style,
+        `${tag}|${style}`,
         () => new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: "Asia/Taipei" }),
       );
       return format.format(new Date(date));

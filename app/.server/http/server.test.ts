@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import thCatalog from "~/locales/th.json";
 import { createServer } from "./server";
 
 let test: TestDatabase;
@@ -60,8 +61,13 @@ describe("JSON API", () => {
   });
 
   it("refuses oversized bodies", async () => {
-    const res = await app.request("/api/Home/countries", { method: "POST", body: "x".repeat(1024 * 1024 + 10) });
+    const res = await app.request("/api/Home/countries", {
+      method: "POST",
+      body: "x".repeat(1024 * 1024 + 10),
+      headers: { Lang: "th" },
+    });
     expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ message: thCatalog["error.payloadTooLarge"] });
   });
 });
 

@@ -127,7 +127,6 @@ export function createServer(options: ServerOptions): Hono<Env> {
 
   // ---- JSON API ----
   const api = new Hono<Env>();
-  api.use(bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: "Payload too large" }, 413) }));
   api.use(async (c, next) => {
     const headerLocale = localeFromApiLang(c.req.header("lang"));
     const locale = headerLocale ?? resolveLocale(new URL(c.req.url), c.req.raw.headers, c.get("host"), config).locale;
@@ -136,6 +135,12 @@ export function createServer(options: ServerOptions): Hono<Env> {
     c.header("Cache-Control", "no-store");
     await next();
   });
+  api.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: (c) => c.json({ message: serverTranslator(c.get("locale")).t("error.payloadTooLarge") }, 413),
+    }),
+  );
   api.route("/Home", homeApi());
   api.route("/Home", schoolsApi());
   api.route("/Home", articlesApi());
