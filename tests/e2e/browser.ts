@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type BrowserContext, type BrowserContextOptions, chromium, type Page, type Response } from "playwright-core";
 import { inject } from "vitest";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
@@ -44,4 +44,22 @@ export function watchErrors(page: Page): string[] {
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return errors;
+}
+
+/** Resolves once React has hydrated the page (the layout sets data-hydrated on <html>). */
+export function waitForHydration(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/** A new page of the given size, navigated to a URL or site path and hydrated. */
+export async function openPage(
+  browser: Browser,
+  pathOrUrl: string,
+  viewport: { width: number; height: number } = { width: 1280, height: 900 },
+): Promise<{ page: Page; response: Response | null }> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize(viewport);
+  const response = await page.goto(pathOrUrl.startsWith("http") ? pathOrUrl : `${baseURL()}${pathOrUrl}`);
+  await waitForHydration(page);
+  return { page, response };
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlLang, locales } from "~/lib/locales";
-import { type Browser, launchBrowser, localized, watchErrors } from "./browser";
+import { type Browser, launchBrowser, localized, waitForHydration, watchErrors } from "./browser";
 import { crawlRoutes } from "./routes";
 import { HtmlValidator } from "./vnu";
 
@@ -25,7 +25,7 @@ describe("crawl: every route in every locale", () => {
         expect(response?.status()).toBe(route.status);
         expect(await page.getAttribute("html", "lang")).toBe(htmlLang[locale]);
         // Wait for hydration so hydration mismatches surface as console errors.
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        await waitForHydration(page);
         const axe = await new AxeBuilder({ page }).analyze();
         const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
         expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchBrowser, localized } from "./browser";
+import { type Browser, launchBrowser, localized, openPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,9 +12,7 @@ afterAll(async () => {
 const homeCountry = { tw: "台灣", cn: "中国", en: "Philippines", vi: "Việt Nam", th: "ไทย" } as const;
 
 async function open(path: string, locale: string, width = 1280) {
-  const page = await browser.context.newPage();
-  await page.setViewportSize({ width, height: 900 });
-  const response = await page.goto(localized(path, locale));
+  const { page, response } = await openPage(browser, localized(path, locale), { width, height: 900 });
   expect(response?.status()).toBe(200);
   return page;
 }

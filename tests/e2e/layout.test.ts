@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, baseURL, launchBrowser, localized } from "./browser";
+import { type Browser, baseURL, launchBrowser, localized, openPage } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -9,17 +9,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function openPage(path: string, viewport = { width: 1280, height: 900 }) {
-  const page = await browser.context.newPage();
-  await page.setViewportSize(viewport);
-  await page.goto(path.startsWith("http") ? path : `${baseURL()}${path}`);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  return page;
+async function open(path: string, viewport = { width: 1280, height: 900 }) {
+  return (await openPage(browser, path, viewport)).page;
 }
 
 describe("language", () => {
   it("the selector keeps the visitor on the same page and remembers the choice", async () => {
-    const page = await openPage("/404?lang=en");
+    const page = await open("/404?lang=en");
     await page.getByRole("link", { name: "ภาษาไทย" }).click();
     await page.waitForURL(/\/404\?lang=th$/);
     expect(await page.getAttribute("html", "lang")).toBe("th");
@@ -35,7 +31,7 @@ describe("language", () => {
   });
 
   it("announces every language version with hreflang and x-default", async () => {
-    const page = await openPage("/?lang=vi");
+    const page = await open("/?lang=vi");
     const alternates = await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
       links.map((l) => [l.getAttribute("hreflang"), l.getAttribute("href")]),
     );
@@ -46,7 +42,7 @@ describe("language", () => {
   });
 
   it("keeps internal links in the page's language", async () => {
-    const page = await openPage("/?lang=th");
+    const page = await open("/?lang=th");
     const hrefs = await page.$$eval("header a[href^='/'], footer a[href^='/']", (links) =>
       links.map((l) => l.getAttribute("href") ?? ""),
     );
@@ -58,7 +54,7 @@ describe("language", () => {
 
 describe("header menu", () => {
   it("opens one dropdown at a time and closes on outside click and Escape", async () => {
-    const page = await openPage("/?lang=en");
+    const page = await open("/?lang=en");
     const services = page.locator("details.dropdown", { hasText: "Services" });
     const about = page.locator("details.dropdown", { hasText: "About" });
     const isOpen = (d: typeof services) => d.evaluate((el) => (el as HTMLDetailsElement).open);
@@ -79,7 +75,7 @@ describe("header menu", () => {
   });
 
   it("lists the article categories from the database in the visitor's language", async () => {
-    const page = await openPage("/?lang=vi");
+    const page = await open("/?lang=vi");
     const items = await page.locator("details.dropdown", { hasText: "Bài viết" }).locator("li a").allTextContents();
     expect(items.slice(0, 6)).toEqual([
       "Du học các nước",
@@ -93,7 +89,7 @@ describe("header menu", () => {
   });
 
   it("on a phone, the menu toggle opens the menu and navigation closes it", async () => {
-    const page = await openPage("/404?lang=en", { width: 375, height: 740 });
+    const page = await open("/404?lang=en", { width: 375, height: 740 });
     const nav = page.locator("#main-nav");
     expect(await nav.isVisible()).toBe(false);
     await page.getByRole("link", { name: "Open menu" }).click();
@@ -126,42 +122,42 @@ describe("without JavaScript", () => {
 
 describe("contact shortcuts", () => {
   it("tw shows the floating contact button only on screens wider than 767 px", async () => {
-    const wide = await openPage("/?lang=tw");
+    const wide = await open("/?lang=tw");
     expect(await wide.locator(".floating-contact").isVisible()).toBe(true);
     expect(await wide.locator(".floating-contact").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
       "rgb(110, 126, 67)",
     );
     await wide.close();
-    const phone = await openPage("/?lang=tw", { width: 375, height: 740 });
+    const phone = await open("/?lang=tw", { width: 375, height: 740 });
     expect(await phone.locator(".floating-contact").isVisible()).toBe(false);
     await phone.close();
-    const en = await openPage("/?lang=en");
+    const en = await open("/?lang=en");
     expect(await en.locator(".floating-contact").count()).toBe(0);
     expect(await en.locator(".contact-chip").getAttribute("href")).toContain("m.me");
     await en.close();
   });
 
   it("cn opens a WeChat QR popup; no other locale has it", async () => {
-    const page = await openPage("/?lang=cn");
+    const page = await open("/?lang=cn");
     const popup = page.locator("#wechat-qr");
     expect(await popup.isVisible()).toBe(false);
     await page.locator(".contact-chip").click();
     expect(await popup.isVisible()).toBe(true);
     expect(await popup.locator("img").getAttribute("src")).toBe("/images/qr/wechat-cn.svg");
     await page.close();
-    const th = await openPage("/?lang=th");
+    const th = await open("/?lang=th");
     expect(await th.locator("#wechat-qr").count()).toBe(0);
     await th.close();
   });
 
   it("the footer shows the offices of the visitor's locale and the current year", async () => {
-    const page = await openPage("/?lang=en");
+    const page = await open("/?lang=en");
     const footer = await page.locator("footer").textContent();
     expect(footer).toContain("Makati");
     expect(footer).not.toContain("Kaohsiung");
     expect(footer).toContain(`© ${new Date().getFullYear()}`);
     await page.close();
-    const cn = await openPage("/?lang=cn");
+    const cn = await open("/?lang=cn");
     expect(await cn.locator("footer a[href^='https://grad.']").count()).toBe(1);
     await cn.close();
   });

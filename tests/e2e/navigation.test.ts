@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchBrowser, localized } from "./browser";
+import { type Browser, launchBrowser, localized, waitForHydration } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,7 +14,7 @@ describe("navigation", () => {
     const page = await browser.context.newPage();
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(localized("/study/usa", "en"));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     // The sticky header is in view: clicking it does not scroll the page first.
@@ -31,12 +31,12 @@ describe("navigation", () => {
     const page = await browser.context.newPage();
     await page.route(/SearchPopup-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(localized("/", "en"));
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     await page.evaluate(() => sessionStorage.removeItem("studyway:chunk-reload"));
     const reloaded = page.waitForEvent("load");
     await page.locator(".search-toggle").click();
     await reloaded;
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     expect(await page.evaluate(() => sessionStorage.getItem("studyway:chunk-reload"))).toMatch(/^\d+$/);
     // A second failure within the guard window does not reload again.
     let loads = 0;

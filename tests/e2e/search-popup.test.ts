@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, baseURL, launchBrowser, localized } from "./browser";
+import { type Browser, baseURL, launchBrowser, localized, waitForHydration } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ async function openPopup(locale: string, width = 1280) {
   const page = await browser.context.newPage();
   await page.setViewportSize({ width, height: 900 });
   await page.goto(localized("/about-nothing", locale));
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await waitForHydration(page);
   await page.locator(".search-toggle").click();
   const dialog = page.locator("dialog.search-popup");
   await expect.poll(() => dialog.isVisible()).toBe(true);
