@@ -3,6 +3,8 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
+  route("consultation", "routes/consultation.tsx"),
+  route("consultation_result", "routes/consultation-result.tsx"),
   route("our_services", "routes/our-services.tsx"),
   route("service", "routes/service-package.tsx"),
   route("study/:code", "routes/guide.tsx"),

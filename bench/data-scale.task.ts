@@ -1,4 +1,4 @@
-import { writeFileSync } from "node:fs";
+import { appendFileSync } from "node:fs";
 import { sql } from "kysely";
 import { it } from "vitest";
 import { createTestDatabase } from "~/.server/db/test-database";
@@ -164,6 +164,9 @@ it("data scale", { timeout: 600_000 }, async () => {
     }
   } finally {
     await test.destroy();
-    writeFileSync(process.env.BENCH_OUT ?? "bench-data-scale.json", lines.map((l) => JSON.stringify(l)).join("\n"));
+    appendFileSync(
+      process.env.BENCH_OUT ?? "bench-data-scale.json",
+      `${lines.map((l) => JSON.stringify(l)).join("\n")}\n`,
+    );
   }
 });

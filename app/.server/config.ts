@@ -27,6 +27,28 @@ const localeDomains = z
     return domains;
   });
 
+/** `taipei=taipei@agency.tw,vietnam=hcm@agency.vn` → { taipei: "taipei@agency.tw", … } */
+const officeEmails = z
+  .string()
+  .default("")
+  .transform((raw, ctx) => {
+    const emails: Record<string, string> = {};
+    for (const pair of raw
+      .split(",")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const [office, address] = pair.split("=").map((s) => s.trim());
+      if (!office || !address || !z.email().safeParse(address).success) {
+        ctx.addIssue({ code: "custom", message: `expected office=address pairs, got "${pair}"` });
+        return z.NEVER;
+      }
+      emails[office] = address;
+    }
+    return emails;
+  });
+
+const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
+
 const booleanFlag = z
   .enum(["0", "1", "true", "false", ""])
   .default("")
@@ -50,6 +72,18 @@ const envSchema = z.object({
   CONTACT_WIDGET_URL: z.url().default("https://line.me/R/ti/p/@studyway"),
   TRUST_PROXY: booleanFlag,
   PREVIEW_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox until it is set. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).default("Studyway <no-reply@studyway.example>"),
+  OFFICE_EMAILS: officeEmails,
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+  MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute(10),
+  RATE_LIMIT_CAPTCHAS_PER_MINUTE: perMinute(30),
   LOG_REQUESTS: z
     .enum(["0", "1", "true", "false", ""])
     .default("1")

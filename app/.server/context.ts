@@ -1,7 +1,9 @@
 import { createContext } from "react-router";
+import type { RateLimits } from "./api/api-env";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { LocaleResolution } from "./http/locale";
+import type { MailWorker } from "./mail/outbox";
 
 /** Everything a loader or action needs from the server for one request. */
 export interface AppContext {
@@ -13,6 +15,8 @@ export interface AppContext {
   origin: string;
   host: string;
   clientIp: string;
+  rateLimits: RateLimits;
+  mail: Pick<MailWorker, "nudge">;
 }
 
 export const appContext = createContext<AppContext>();

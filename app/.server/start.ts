@@ -5,6 +5,7 @@ import { createDatabase, type Db } from "./db/database";
 import { migrateToLatest } from "./db/migrations";
 import { seedDatabase } from "./db/seed";
 import { createServer } from "./http/server";
+import { startMailWorker } from "./mail/outbox";
 
 /** Opens the database, brings it to the latest migration and fills missing seed data. */
 export async function prepareDatabase(config: Config): Promise<Db> {
@@ -23,7 +24,8 @@ export interface RunningServer {
 export async function startServer(build: ServerBuild, clientDir: string, env = process.env): Promise<RunningServer> {
   const config = loadConfig(env);
   const db = await prepareDatabase(config);
-  const app = createServer({ build, db, config, clientDir });
+  const mail = startMailWorker({ db, config });
+  const app = createServer({ build, db, config, clientDir, mail });
   return await new Promise((resolveStart) => {
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
       const url = `http://${info.address.includes(":") ? `[${info.address}]` : info.address}:${info.port}`;
@@ -32,7 +34,10 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
-              void db.destroy().then(() => done());
+              void mail
+                .stop()
+                .then(() => db.destroy())
+                .then(() => done());
             });
           }),
       });

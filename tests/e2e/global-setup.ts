@@ -1,6 +1,10 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { createTestDatabase } from "~/.server/db/test-database";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
+import { startSmtpServer } from "../support/smtp";
 import { startServerProcess } from "./server-process";
 
 declare module "vitest" {
@@ -8,6 +12,8 @@ declare module "vitest" {
     baseURL: string;
     databaseUrl: string;
     dataDir: string;
+    /** Where the test SMTP server writes each message it receives, as JSON */
+    mailDir: string;
   }
 }
 
@@ -15,13 +21,27 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   buildIfNeeded();
   const database = await createTestDatabase({ seed: false });
+  const mailDir = mkdtempSync(join(tmpdir(), "studyway-mail-"));
+  const smtp = await startSmtpServer(0, mailDir);
   // The server migrates and seeds on start, as in production; the handle here stays for assertions.
-  const server = await startServerProcess({ DATABASE_URL: database.url });
+  // Every e2e request comes from 127.0.0.1, so the per-address limits are raised here (the
+  // limits themselves are tested in app/.server/api/consultation.test.ts).
+  const server = await startServerProcess({
+    DATABASE_URL: database.url,
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_POLL_MS: "200",
+    MAIL_RETRY_BASE_MS: "200",
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
+    RATE_LIMIT_CAPTCHAS_PER_MINUTE: "100000",
+  });
   project.provide("baseURL", server.url);
   project.provide("databaseUrl", database.url);
   project.provide("dataDir", server.dataDir);
+  project.provide("mailDir", mailDir);
   return async () => {
     await server.stop();
+    await smtp.stop();
+    rmSync(mailDir, { recursive: true, force: true });
     await database.destroy();
   };
 }

@@ -10,6 +10,8 @@ export interface CrawlRoute {
 export const crawlRoutes: CrawlRoute[] = [
   { path: "/", status: 200 },
   { path: "/about", status: 200 },
+  { path: "/consultation", status: 200 },
+  { path: "/consultation_result", status: 200 },
   { path: "/our_services", status: 200 },
   { path: "/service", status: 200 },
   { path: "/study/usa", status: 200 },

@@ -1,5 +1,7 @@
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
+import type { RateLimiter } from "~/.server/http/rate-limit";
+import type { MailWorker } from "~/.server/mail/outbox";
 import type { Locale } from "~/lib/locales";
 
 /** Variables every API handler can read from `c.var`. */
@@ -9,5 +11,13 @@ export interface ApiEnv {
     config: Config;
     locale: Locale;
     clientIp: string;
+    rateLimits: RateLimits;
+    mail: Pick<MailWorker, "nudge">;
   };
+}
+
+/** Per-instance limits on what costs the server work or a human's time. */
+export interface RateLimits {
+  submissions: RateLimiter;
+  captchas: RateLimiter;
 }

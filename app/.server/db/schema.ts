@@ -201,7 +201,63 @@ export interface VideoTable extends HomeRow {
   description: string;
 }
 
+export interface ConsultationTable {
+  id: Generated<number>;
+  /** Shown to the visitor and quoted in mail, e.g. C-261121-7KQ4M2. */
+  reference: string;
+  locale: string;
+  name: string;
+  title: string;
+  email: string;
+  /** E.164 */
+  phone: string;
+  line_id: string;
+  /** offices.code */
+  office: string;
+  contact_method: string;
+  /** JSON array of country option codes */
+  countries: string;
+  degree: string;
+  enrol_year: number | null;
+  enrol_term: string;
+  major: string;
+  heard_from: string;
+  remark: string;
+  /** JSON array of school ids from the visitor's shortlist */
+  shortlist: string;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface CaptchaChallengeTable {
+  id: string;
+  answer: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  /** What the mail is about, e.g. consultation:12:office */
+  topic: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  reply_to: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
 export interface Database {
+  consultations: ConsultationTable;
+  captcha_challenges: CaptchaChallengeTable;
+  mail_outbox: MailOutboxTable;
   banners: BannerTable;
   customizes: CustomizeTable;
   flows: FlowTable;

@@ -5,17 +5,20 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { ApiEnv } from "~/.server/api/api-env";
+import type { ApiEnv, RateLimits } from "~/.server/api/api-env";
 import { articlesApi } from "~/.server/api/articles";
+import { captchaApi, consultationApi } from "~/.server/api/consultation";
 import { homeApi } from "~/.server/api/home";
 import { schoolsApi, studentApi } from "~/.server/api/schools";
 import type { Config } from "~/.server/config";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
 import { isMigrated } from "~/.server/db/migrations";
+import type { MailWorker } from "~/.server/mail/outbox";
 import { serverTranslator } from "~/.server/messages";
 import { AppError } from "./errors";
 import { localeCookie, localeFromApiLang, resolveLocale } from "./locale";
+import { RateLimiter } from "./rate-limit";
 
 export interface ServerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -23,6 +26,8 @@ export interface ServerOptions {
   config: Config;
   /** Directory of built client assets; omitted in development (Vite serves them). */
   clientDir?: string;
+  /** The outbox worker to wake after a booking or order is stored (absent: the poll finds it). */
+  mail?: Pick<MailWorker, "nudge">;
   log?: (line: Record<string, unknown>) => void;
 }
 
@@ -72,6 +77,12 @@ export function createServer(options: ServerOptions): Hono<Env> {
     return handler;
   };
 
+  const rateLimits: RateLimits = {
+    submissions: new RateLimiter(config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE),
+    captchas: new RateLimiter(config.RATE_LIMIT_CAPTCHAS_PER_MINUTE),
+  };
+  const mail = options.mail ?? { nudge() {} };
+
   const app = new Hono<Env>();
 
   app.use(async (c, next) => {
@@ -84,6 +95,8 @@ export function createServer(options: ServerOptions): Hono<Env> {
     const forwardedFor = config.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
     c.set("db", db);
     c.set("config", config);
+    c.set("rateLimits", rateLimits);
+    c.set("mail", mail);
     c.set("host", host);
     c.set("origin", `${protocol}//${host}`);
     c.set("clientIp", forwardedFor ?? c.env?.incoming?.socket?.remoteAddress ?? "unknown");
@@ -144,6 +157,8 @@ export function createServer(options: ServerOptions): Hono<Env> {
   api.route("/Home", homeApi());
   api.route("/Home", schoolsApi());
   api.route("/Home", articlesApi());
+  api.route("/Home", consultationApi());
+  api.route("/upschools", captchaApi());
   api.route("/student", studentApi());
   // A mounted sub-app's notFound is not consulted, so the catch-all is an explicit route.
   api.all("*", (c) => c.json({ message: serverTranslator(c.get("locale")).t("error.apiNotFound") }, 404));
@@ -196,6 +211,8 @@ export function createServer(options: ServerOptions): Hono<Env> {
       origin: c.get("origin"),
       host: c.get("host"),
       clientIp: c.get("clientIp"),
+      rateLimits,
+      mail,
     });
     let response: Response;
     try {

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "~/.server/config";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createServer } from "~/.server/http/server";
+import thCatalog from "~/locales/th.json";
+import { validBooking } from "../../../tests/support/consultation";
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.destroy();
+});
+
+function app(env: Record<string, string> = {}) {
+  let nudges = 0;
+  const server = createServer({
+    build: async () => {
+      throw new Error("no pages in this test");
+    },
+    db: test.db,
+    config: loadConfig({ LOG_REQUESTS: "0", ...env }),
+    mail: { nudge: () => nudges++ },
+  });
+  return { server, nudges: () => nudges };
+}
+
+async function captcha(server: ReturnType<typeof app>["server"]) {
+  const res = await server.request("/api/upschools/verify-image");
+  expect(res.status).toBe(200);
+  const cookie = /captcha_id=([^;]+)/.exec(res.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  const row = await test.db
+    .selectFrom("captcha_challenges")
+    .select("answer")
+    .where("id", "=", cookie)
+    .executeTakeFirstOrThrow();
+  return { res, cookie: `captcha_id=${cookie}`, answer: row.answer };
+}
+
+const post = (server: ReturnType<typeof app>["server"], body: unknown, headers: Record<string, string> = {}) =>
+  server.request("/api/Home/add_inq", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+
+describe("captcha image", () => {
+  it("is an SVG with its challenge in an HttpOnly cookie, never cached", async () => {
+    const { server } = app();
+    const { res } = await captcha(server);
+    expect(res.headers.get("content-type")).toContain("image/svg+xml");
+    expect(res.headers.get("set-cookie")).toMatch(/HttpOnly/);
+    expect(res.headers.get("set-cookie")).toMatch(/Max-Age=300/);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await res.text()).toMatch(/^<svg/);
+  });
+
+  it("is rate limited per address", async () => {
+    const { server } = app({ RATE_LIMIT_CAPTCHAS_PER_MINUTE: "2" });
+    for (let i = 0; i < 2; i++) expect((await server.request("/api/upschools/verify-image")).status).toBe(200);
+    const res = await server.request("/api/upschools/verify-image", { headers: { Lang: "th" } });
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { message: string }).message).toBe(thCatalog["error.rateLimited"]);
+  });
+});
+
+describe("POST /api/Home/add_inq", () => {
+  it("stores a booking, wakes the mail worker and says where to go", async () => {
+    const { server, nudges } = app();
+    const { cookie, answer } = await captcha(server);
+    const res = await post(server, validBooking({ captcha: answer }), { cookie, Lang: "vi" });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { reference: string; redirect: string };
+    expect(body.redirect).toBe(`/consultation_result?ref=${body.reference}`);
+    const stored = await test.db
+      .selectFrom("consultations")
+      .select("email")
+      .where("reference", "=", body.reference)
+      .executeTakeFirst();
+    expect(stored?.email).toBe("lan.nguyen@example.vn");
+    expect(nudges()).toBe(1);
+  });
+
+  it("answers 400 with a translated message per field in the Lang language", async () => {
+    const { server } = app();
+    const res = await post(server, { name: "", email: "x@", countries: [] }, { Lang: "th" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { message: string; errors: Record<string, string> };
+    expect(body.errors).toMatchObject({
+      name: thCatalog["consultation.error.name"],
+      email: thCatalog["consultation.error.emailFormat"],
+      phone: thCatalog["consultation.error.phone"],
+      countries: thCatalog["consultation.error.countries"],
+      captcha: thCatalog["consultation.error.captcha"],
+    });
+    expect(body.message).toBe(thCatalog["consultation.error.name"]);
+  });
+
+  it("refuses a body that is not a JSON object", async () => {
+    const { server } = app();
+    expect((await post(server, "{not json")).status).toBe(400);
+    expect((await post(server, [1, 2])).status).toBe(400);
+  });
+
+  it("limits submissions per address with a translated 429", async () => {
+    const { server } = app({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "2" });
+    for (let i = 0; i < 2; i++) expect((await post(server, {})).status).toBe(400);
+    const res = await post(server, {}, { Lang: "th" });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(((await res.json()) as { message: string }).message).toBe(thCatalog["error.rateLimited"]);
+  });
+});

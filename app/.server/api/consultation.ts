@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { AppError } from "~/.server/http/errors";
+import { readCookie } from "~/.server/http/locale";
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from "~/features/consultation/captcha.server";
+import { createConsultation } from "~/features/consultation/consultation.server";
+import { consultationInput } from "~/features/consultation/consultation-schema";
+import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
+import { paths } from "~/lib/paths";
+import type { ApiEnv } from "./api-env";
+
+export function captchaCookie(id: string, secure: boolean): string {
+  return `${CAPTCHA_COOKIE}=${id}; Path=/; Max-Age=${CAPTCHA_TTL_MS / 1000}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+}
+
+/** `/api/upschools/verify-image`: a new captcha image; its id travels in an HttpOnly cookie. */
+export function captchaApi(): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.get("/verify-image", async (c) => {
+    if (!c.var.rateLimits.captchas.take(c.var.clientIp)) {
+      c.header("Retry-After", String(c.var.rateLimits.captchas.retryAfter(c.var.clientIp)));
+      throw new AppError("RATE_LIMITED", "error.rateLimited");
+    }
+    const captcha = await createCaptcha(c.var.db);
+    c.header("Set-Cookie", captchaCookie(captcha.id, new URL(c.req.url).protocol === "https:"));
+    c.header("Content-Type", "image/svg+xml; charset=utf-8");
+    return c.body(captcha.svg);
+  });
+  return api;
+}
+
+/** `POST /api/Home/add_inq`: the consultation booking as JSON; field errors come back translated. */
+export function consultationApi(): Hono<ApiEnv> {
+  const api = new Hono<ApiEnv>();
+  api.post("/add_inq", async (c) => {
+    if (!c.var.rateLimits.submissions.take(c.var.clientIp)) {
+      c.header("Retry-After", String(c.var.rateLimits.submissions.retryAfter(c.var.clientIp)));
+      throw new AppError("RATE_LIMITED", "error.rateLimited");
+    }
+    const body: unknown = await c.req.json();
+    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+      throw new AppError("INVALID_INPUT", "error.badRequest");
+    }
+    const record = body as Record<string, unknown>;
+    const cookies = c.req.header("cookie");
+    const result = await createConsultation(c.var.db, c.var.config, {
+      input: consultationInput(record),
+      locale: c.var.locale,
+      captchaId: readCookie(cookies, CAPTCHA_COOKIE),
+      shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
+      honeypot: typeof record.website === "string" ? record.website : "",
+    });
+    if (!result.ok) {
+      const [first] = Object.values(result.errors);
+      throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
+    }
+    c.var.mail.nudge();
+    return c.json({ reference: result.reference, redirect: paths.consultationResult(result.reference) });
+  });
+  return api;
+}

@@ -1,0 +1,445 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useLocalePath } from "~/components/ui/LocaleLink";
+import type { Office } from "~/features/reference/reference.server";
+import { useTranslator } from "~/lib/i18n";
+import { apiLang } from "~/lib/locales";
+import {
+  contactMethodsByLocale,
+  countryChoices,
+  degrees,
+  heardFromChoices,
+  maxLength,
+  messengerByLocale,
+  terms,
+  titles,
+} from "./consultation-options";
+import {
+  type ConsultationField,
+  type ConsultationInput,
+  consultationInput,
+  consultationSchema,
+  fieldErrors,
+  isStudyField,
+} from "./consultation-schema";
+
+export type Step = 1 | 2;
+
+/** What the page action hands back when the form works without JavaScript. */
+export interface ConsultationFormState {
+  step: Step;
+  values: ConsultationInput;
+  /** Catalog keys per field */
+  errors?: Partial<Record<ConsultationField, string>>;
+  /** Catalog key of a form-wide problem (rate limit) */
+  formError?: string;
+}
+
+interface Props {
+  offices: Office[];
+  years: number[];
+  shortlist: Array<{ id: number; name: string }>;
+  state: ConsultationFormState | undefined;
+}
+
+type Shown = Partial<Record<ConsultationField, string>>;
+
+const idOf = (field: string) => `consultation-${field.replace("_", "-")}`;
+
+/**
+ * The two-step booking form. Without JavaScript each step is a server round trip (the page
+ * action); with it the steps switch in place and the booking goes to `POST /api/Home/add_inq`.
+ */
+export function ConsultationForm({ offices, years, shortlist, state }: Props) {
+  const { t, locale } = useTranslator();
+  const localePath = useLocalePath();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const pending = useRef<Record<string, unknown> | null>(null);
+  const translate = (errors: Partial<Record<string, string>> | undefined): Shown =>
+    Object.fromEntries(
+      Object.entries(errors ?? {}).map(([field, key]) => [
+        field,
+        t(key ?? "", { max: maxLength[field as keyof typeof maxLength] ?? 0 }),
+      ]),
+    );
+  const [step, setStep] = useState<Step>(state?.step ?? 1);
+  const [errors, setErrors] = useState<Shown>(() => translate(state?.errors));
+  const [formError, setFormError] = useState(state?.formError ? t(state.formError) : "");
+  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [sending, setSending] = useState(false);
+  const focusStep = useRef(false);
+  const schema = useMemo(() => consultationSchema(locale), [locale]);
+  const values = state?.values;
+  const messenger = messengerByLocale[locale];
+
+  // After a step change made in the browser, move focus to the new step's heading.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
+  useEffect(() => {
+    if (focusStep.current) stepHeading.current?.focus();
+    focusStep.current = false;
+  }, [step]);
+
+  const focusFirstError = (shown: Shown) => {
+    const first = Object.keys(shown)[0];
+    if (!first) return;
+    const element = formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`);
+    element?.focus();
+  };
+
+  const check = (only: "study" | "all"): Shown | null => {
+    if (!formRef.current) return null;
+    const parsed = schema.safeParse(consultationInput(new FormData(formRef.current)));
+    if (parsed.success) return null;
+    const all = fieldErrors(parsed.error);
+    const relevant = Object.fromEntries(
+      Object.entries(all).filter(([field]) => only === "all" || isStudyField(field)),
+    ) as Shown;
+    return Object.keys(relevant).length ? translate(relevant) : null;
+  };
+
+  const send = async (payload: Record<string, unknown>) => {
+    setSending(true);
+    setFormError("");
+    try {
+      const response = await fetch("/api/Home/add_inq", {
+        method: "POST",
+        headers: { "content-type": "application/json", Lang: apiLang[locale] },
+        body: JSON.stringify(payload),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        redirect?: string;
+        message?: string;
+        errors?: Record<string, string>;
+      };
+      if (response.ok && body.redirect) {
+        pending.current = null;
+        navigate(localePath(body.redirect));
+        return;
+      }
+      if (response.status === 400 && body.errors) {
+        const shown = body.errors as Shown;
+        setErrors(shown);
+        if (shown.captcha) {
+          setCaptchaVersion((v) => v + 1);
+          const input = formRef.current?.elements.namedItem("captcha");
+          if (input instanceof HTMLInputElement) input.value = "";
+        }
+        const fields = Object.keys(shown);
+        if (fields.some(isStudyField)) setStep(1);
+        requestAnimationFrame(() => focusFirstError(shown));
+        return;
+      }
+      if (response.status === 429 || response.status === 400) {
+        setFormError(body.message ?? t("error.badRequest"));
+        return;
+      }
+      throw new Error(`HTTP ${response.status}`);
+    } catch {
+      // Network down or server error: keep everything and offer to try again.
+      dialogRef.current?.showModal();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const intent = submitter?.value ?? "submit";
+    event.preventDefault();
+    if (intent === "back") {
+      focusStep.current = true;
+      setStep(1);
+      return;
+    }
+    if (intent === "refresh") {
+      setCaptchaVersion((v) => v + 1);
+      return;
+    }
+    const shown = check(intent === "next" ? "study" : "all");
+    setErrors(shown ?? {});
+    if (shown) {
+      if (Object.keys(shown).some(isStudyField)) setStep(1);
+      requestAnimationFrame(() => focusFirstError(shown));
+      return;
+    }
+    if (intent === "next") {
+      focusStep.current = true;
+      setStep(2);
+      return;
+    }
+    const data = new FormData(event.currentTarget);
+    const payload: Record<string, unknown> = {
+      ...Object.fromEntries([...data.entries()].filter(([key]) => key !== "countries" && key !== "intent")),
+      countries: data.getAll("countries"),
+    };
+    pending.current = payload;
+    void send(payload);
+  };
+
+  const errorCount = Object.keys(errors).length;
+  const describedBy = (field: ConsultationField) => (errors[field] ? `${idOf(field)}-error` : undefined);
+  const fieldError = (field: ConsultationField) =>
+    errors[field] ? (
+      <p className="form-error" id={`${idOf(field)}-error`}>
+        {errors[field]}
+      </p>
+    ) : null;
+  const textField = (
+    field: "name" | "email" | "phone" | "line_id" | "major",
+    label: string,
+    options: { type?: string; required?: boolean; autoComplete?: string; hint?: string } = {},
+  ) => (
+    <div className="field">
+      <label htmlFor={idOf(field)}>
+        {label}
+        {options.required ? <span className="required-mark"> *</span> : null}
+      </label>
+      {options.hint ? (
+        <span className="muted field-hint" id={`${idOf(field)}-hint`}>
+          {options.hint}
+        </span>
+      ) : null}
+      <input
+        id={idOf(field)}
+        name={field}
+        type={options.type ?? "text"}
+        defaultValue={values?.[field] ?? ""}
+        maxLength={maxLength[field]}
+        autoComplete={options.autoComplete}
+        aria-required={options.required ? true : undefined}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={
+          [options.hint ? `${idOf(field)}-hint` : "", describedBy(field) ?? ""].join(" ").trim() || undefined
+        }
+      />
+      {fieldError(field)}
+    </div>
+  );
+  const select = (
+    field: "office" | "degree" | "enrol_year" | "enrol_term" | "heard_from" | "contact_method" | "title",
+    label: string,
+    choices: ReadonlyArray<{ value: string; label: string }>,
+    required = false,
+  ) => (
+    <div className="field">
+      <label htmlFor={idOf(field)}>
+        {label}
+        {required ? <span className="required-mark"> *</span> : null}
+      </label>
+      <select
+        id={idOf(field)}
+        name={field}
+        defaultValue={values?.[field] ?? ""}
+        aria-required={required ? true : undefined}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+      >
+        <option value="">{t("consultation.choose")}</option>
+        {choices.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </select>
+      {fieldError(field)}
+    </div>
+  );
+  const options = (group: string, codes: readonly string[]) =>
+    codes.map((code) => ({ value: code, label: t(`consultation.${group}.${code}`) }));
+
+  return (
+    <>
+      <ol className="form-steps" aria-label={t("consultation.stepsLabel")}>
+        {([1, 2] as const).map((n) => (
+          <li key={n} className={n === step ? "is-current" : undefined} aria-current={n === step ? "step" : undefined}>
+            <span className="step-number">{n}</span>{" "}
+            {t(n === 1 ? "consultation.step.study" : "consultation.step.contact")}
+          </li>
+        ))}
+      </ol>
+      <form
+        ref={formRef}
+        method="post"
+        action={localePath("/consultation")}
+        noValidate
+        onSubmit={onSubmit}
+        className="consultation-form card"
+        aria-busy={sending || undefined}
+      >
+        <div role="alert" className="form-alert">
+          {errorCount > 0 ? <p>{t("form.errorSummary", { count: errorCount })}</p> : null}
+          {formError ? <p>{formError}</p> : null}
+        </div>
+        {/* Bots fill every field; people never see this one. */}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="consultation-website">Website</label>
+          <input id="consultation-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+
+        <fieldset className="form-step" hidden={step !== 1} aria-labelledby="consultation-step-1">
+          <h2 id="consultation-step-1" ref={step === 1 ? stepHeading : undefined} tabIndex={-1}>
+            {t("consultation.step.study")}
+          </h2>
+          {select(
+            "office",
+            t("consultation.field.office"),
+            offices.map((o) => ({ value: o.code, label: o.name })),
+            true,
+          )}
+          <fieldset
+            className="field"
+            aria-invalid={errors.countries ? true : undefined}
+            aria-describedby={describedBy("countries")}
+          >
+            <legend>
+              {t("consultation.field.countries")}
+              <span className="required-mark"> *</span>
+            </legend>
+            <div className="choice-grid">
+              {countryChoices.map((code) => (
+                <label key={code} className="checkbox">
+                  <input
+                    type="checkbox"
+                    name="countries"
+                    value={code}
+                    defaultChecked={values?.countries.includes(code)}
+                  />
+                  <span>{t(`consultation.country.${code}`)}</span>
+                </label>
+              ))}
+            </div>
+            {fieldError("countries")}
+          </fieldset>
+          {select("degree", t("consultation.field.degree"), options("degree", degrees), true)}
+          <div className="field-pair">
+            {select(
+              "enrol_year",
+              t("consultation.field.enrolYear"),
+              years.map((y) => ({ value: String(y), label: String(y) })),
+            )}
+            {select("enrol_term", t("consultation.field.enrolTerm"), options("term", terms))}
+          </div>
+          {textField("major", t("consultation.field.major"), { hint: t("consultation.majorHint") })}
+          <div className="form-actions">
+            <button type="submit" name="intent" value="next" className="button button-primary">
+              {t("consultation.next")}
+            </button>
+          </div>
+        </fieldset>
+
+        <fieldset className="form-step" hidden={step !== 2} aria-labelledby="consultation-step-2">
+          <h2 id="consultation-step-2" ref={step === 2 ? stepHeading : undefined} tabIndex={-1}>
+            {t("consultation.step.contact")}
+          </h2>
+          <div className="field-pair">
+            {textField("name", t("consultation.field.name"), { required: true, autoComplete: "name" })}
+            {select("title", t("consultation.field.title"), options("title", titles))}
+          </div>
+          {textField("email", t("consultation.field.email"), { type: "email", required: true, autoComplete: "email" })}
+          {textField("phone", t("consultation.field.phone"), {
+            type: "tel",
+            required: true,
+            autoComplete: "tel",
+            hint: t("consultation.phoneHint"),
+          })}
+          {textField("line_id", t(`consultation.field.messenger.${messenger}`))}
+          {select(
+            "contact_method",
+            t("consultation.field.contactMethod"),
+            options("contact", contactMethodsByLocale[locale]),
+          )}
+          {select("heard_from", t("consultation.field.heardFrom"), options("heard", heardFromChoices), true)}
+          <div className="field">
+            <label htmlFor={idOf("remark")}>{t("consultation.field.remark")}</label>
+            <textarea
+              id={idOf("remark")}
+              name="remark"
+              rows={4}
+              maxLength={maxLength.remark}
+              defaultValue={values?.remark ?? ""}
+              aria-invalid={errors.remark ? true : undefined}
+              aria-describedby={describedBy("remark")}
+            />
+            {fieldError("remark")}
+          </div>
+          {shortlist.length > 0 ? (
+            <div className="shortlist-attached">
+              <h3>{t("consultation.shortlist.title")}</h3>
+              <p className="muted">{t("consultation.shortlist.text", { count: shortlist.length })}</p>
+              <ul>
+                {shortlist.map((s) => (
+                  <li key={s.id}>{s.name}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="field captcha-field">
+            <label htmlFor={idOf("captcha")}>
+              {t("consultation.field.captcha")}
+              <span className="required-mark"> *</span>
+            </label>
+            <div className="captcha-row">
+              <input
+                id={idOf("captcha")}
+                name="captcha"
+                type="text"
+                inputMode="text"
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                maxLength={maxLength.captcha}
+                aria-required
+                aria-invalid={errors.captcha ? true : undefined}
+                aria-describedby={describedBy("captcha")}
+              />
+              {step === 2 ? (
+                <img
+                  key={captchaVersion}
+                  src={`/api/upschools/verify-image?v=${captchaVersion}`}
+                  alt={t("consultation.captchaAlt")}
+                  width={132}
+                  height={48}
+                  className="captcha-image"
+                />
+              ) : null}
+              <button type="submit" name="intent" value="refresh" className="button button-small">
+                {t("consultation.captchaRefresh")}
+              </button>
+            </div>
+            {fieldError("captcha")}
+          </div>
+          <div className="form-actions">
+            <button type="submit" name="intent" value="back" className="button">
+              {t("consultation.back")}
+            </button>
+            <button type="submit" name="intent" value="submit" className="button button-primary" disabled={sending}>
+              {sending ? t("consultation.sending") : t("consultation.submit")}
+            </button>
+          </div>
+        </fieldset>
+      </form>
+      <dialog ref={dialogRef} className="failure-dialog" aria-labelledby="send-failed-title">
+        <h2 id="send-failed-title">{t("form.sendFailed.title")}</h2>
+        <p>{t("form.sendFailed.text")}</p>
+        <div className="form-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => {
+              dialogRef.current?.close();
+              if (pending.current) void send(pending.current);
+            }}
+          >
+            {t("form.sendFailed.retry")}
+          </button>
+          <button type="button" className="button" onClick={() => dialogRef.current?.close()}>
+            {t("form.sendFailed.close")}
+          </button>
+        </div>
+      </dialog>
+    </>
+  );
+}

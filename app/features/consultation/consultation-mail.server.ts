@@ -1,0 +1,104 @@
+import type { OutgoingMail } from "~/.server/mail/outbox";
+import { serverTranslator } from "~/.server/messages";
+import type { Locale } from "~/lib/locales";
+import type { Consultation } from "./consultation-schema";
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface MailContext {
+  reference: string;
+  /** Locale of the site the visitor used. */
+  locale: Locale;
+  booking: Consultation;
+  officeName: (locale: Locale) => string;
+  shortlist: string[];
+}
+
+/** Label/value rows of a booking, in one language (what both mails list). */
+function summaryRows(context: MailContext, locale: Locale): [string, string][] {
+  const { t } = serverTranslator(locale);
+  const b = context.booking;
+  const option = (group: string, code: string) => (code ? t(`consultation.${group}.${code}`) : "—");
+  const rows: [string, string][] = [
+    [t("consultation.field.name"), b.title ? `${b.name} (${option("title", b.title)})` : b.name],
+    [t("consultation.field.email"), b.email],
+    [t("consultation.field.phone"), b.phone],
+    [t(`consultation.field.messenger.${context.locale === "vi" ? "zalo" : "line"}`), b.line_id || "—"],
+    [t("consultation.field.office"), context.officeName(locale)],
+    [t("consultation.field.contactMethod"), option("contact", b.contact_method)],
+    [t("consultation.field.countries"), b.countries.map((c) => option("country", c)).join(", ")],
+    [t("consultation.field.degree"), option("degree", b.degree)],
+    [
+      t("consultation.field.enrolment"),
+      [b.enrol_year ? String(b.enrol_year) : "", b.enrol_term ? option("term", b.enrol_term) : ""]
+        .filter(Boolean)
+        .join(" ") || "—",
+    ],
+    [t("consultation.field.major"), b.major || "—"],
+    [t("consultation.field.heardFrom"), option("heard", b.heard_from)],
+    [t("consultation.field.remark"), b.remark || "—"],
+  ];
+  if (context.shortlist.length) rows.push([t("consultation.shortlist.title"), context.shortlist.join(", ")]);
+  return rows;
+}
+
+function render(locale: Locale, paragraphs: string[], rows: [string, string][]): { text: string; html: string } {
+  const { t } = serverTranslator(locale);
+  const text = [...paragraphs, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", t("mail.signature")].join("\n");
+  const html = [
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2933">`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    '<table style="border-collapse:collapse">',
+    ...rows.map(
+      ([k, v]) =>
+        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    ),
+    "</table>",
+    `<p>${escapeHtml(t("mail.signature"))}</p></body></html>`,
+  ].join("");
+  return { text, html };
+}
+
+/** The visitor's confirmation, in the language of the site they booked on. */
+export function studentConfirmation(context: MailContext): OutgoingMail {
+  const { t } = serverTranslator(context.locale);
+  const b = context.booking;
+  const method = b.contact_method ? t(`consultation.contact.${b.contact_method}`) : t("consultation.contact.phone");
+  const { text, html } = render(
+    context.locale,
+    [
+      t("mail.greeting", { name: b.name }),
+      t("mail.consultation.student.body", {
+        reference: context.reference,
+        office: context.officeName(context.locale),
+        method,
+      }),
+    ],
+    summaryRows(context, context.locale),
+  );
+  return {
+    topic: `consultation:${context.reference}:student`,
+    recipient: b.email,
+    subject: t("mail.consultation.student.subject", { reference: context.reference }),
+    text,
+    html,
+  };
+}
+
+/** The office's notification, in the office's working language; replies go to the visitor. */
+export function officeNotification(context: MailContext, officeEmail: string, officeLocale: Locale): OutgoingMail {
+  const { t } = serverTranslator(officeLocale);
+  const { text, html } = render(
+    officeLocale,
+    [t("mail.consultation.office.body", { reference: context.reference, site: context.locale })],
+    summaryRows(context, officeLocale),
+  );
+  return {
+    topic: `consultation:${context.reference}:office`,
+    recipient: officeEmail,
+    subject: t("mail.consultation.office.subject", { reference: context.reference, name: context.booking.name }),
+    text,
+    html,
+    replyTo: context.booking.email,
+  };
+}

@@ -1,0 +1,130 @@
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { z } from "zod";
+import type { Locale } from "~/lib/locales";
+import {
+  contactMethodsByLocale,
+  countryChoices,
+  degrees,
+  enrolYears,
+  heardFromChoices,
+  maxLength,
+  phoneCountryByLocale,
+  studyFields,
+  terms,
+  titles,
+} from "./consultation-options";
+
+/**
+ * The booking form's one schema: the browser runs it for instant messages, the page action and
+ * `POST /api/Home/add_inq` run it as the authority. Messages are catalog keys.
+ */
+export function consultationSchema(locale: Locale, now: Date = new Date()) {
+  const text = (max: number) => z.string().trim().max(max, "form.tooLong");
+  const required = (key: string, max: number) => z.string().trim().min(1, key).max(max, "form.tooLong");
+  const choice = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+    z.string().refine((v): v is T[number] => (values as readonly string[]).includes(v), key);
+  const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+    z
+      .string()
+      .refine((v): v is T[number] | "" => v === "" || (values as readonly string[]).includes(v), "form.invalid");
+  const years = enrolYears(now);
+
+  return z.object({
+    name: required("consultation.error.name", maxLength.name),
+    title: optionalChoice(titles),
+    email: required("consultation.error.email", maxLength.email).pipe(
+      z.email({ error: "consultation.error.emailFormat" }),
+    ),
+    phone: required("consultation.error.phone", maxLength.phone).transform((value, ctx) => {
+      const phone = parsePhoneNumberFromString(value, phoneCountryByLocale[locale]);
+      if (!phone?.isValid()) {
+        ctx.addIssue({ code: "custom", message: "consultation.error.phoneFormat" });
+        return z.NEVER;
+      }
+      return phone.number;
+    }),
+    line_id: text(maxLength.line_id),
+    office: required("consultation.error.office", 40),
+    contact_method: z
+      .string()
+      .refine((v) => v === "" || (contactMethodsByLocale[locale] as readonly string[]).includes(v), "form.invalid"),
+    countries: z
+      .array(choice(countryChoices, "consultation.error.countries"))
+      .min(1, "consultation.error.countries")
+      .max(countryChoices.length)
+      .transform((list) => [...new Set(list)]),
+    degree: choice(degrees, "consultation.error.degree"),
+    enrol_year: z
+      .string()
+      .refine((v) => v === "" || years.includes(Number(v)), "form.invalid")
+      .transform((v) => (v === "" ? null : Number(v))),
+    enrol_term: optionalChoice(terms),
+    major: text(maxLength.major),
+    heard_from: choice(heardFromChoices, "consultation.error.heardFrom"),
+    remark: text(maxLength.remark),
+    captcha: required("consultation.error.captcha", maxLength.captcha).regex(
+      /^[a-z0-9]{4,6}$/i,
+      "consultation.error.captchaFormat",
+    ),
+  });
+}
+
+export type ConsultationSchema = ReturnType<typeof consultationSchema>;
+export type ConsultationInput = z.input<ConsultationSchema>;
+export type Consultation = z.output<ConsultationSchema>;
+export type ConsultationField = keyof ConsultationInput;
+
+/** Catalog key per field, first problem only (what is shown next to the field). */
+export type FieldErrors = Partial<Record<ConsultationField, string>>;
+
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ConsultationField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+const fields: ConsultationField[] = [
+  "name",
+  "title",
+  "email",
+  "phone",
+  "line_id",
+  "office",
+  "contact_method",
+  "countries",
+  "degree",
+  "enrol_year",
+  "enrol_term",
+  "major",
+  "heard_from",
+  "remark",
+  "captcha",
+];
+
+/**
+ * Normalizes a form post or a JSON body into the schema's input: every field present, strings
+ * everywhere but `countries` (a list; a JSON string "us,uk" is accepted too). Unknown keys drop.
+ */
+export function consultationInput(source: FormData | Record<string, unknown>): ConsultationInput {
+  const get = (key: string): unknown => (source instanceof FormData ? source.get(key) : source[key]);
+  const asText = (value: unknown) =>
+    typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+  const rawCountries = source instanceof FormData ? source.getAll("countries") : source.countries;
+  const countries = (
+    Array.isArray(rawCountries) ? rawCountries : typeof rawCountries === "string" ? rawCountries.split(",") : []
+  )
+    .map(asText)
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 20);
+  const input = Object.fromEntries(fields.map((f) => [f, asText(get(f))])) as Record<ConsultationField, string>;
+  return { ...input, countries };
+}
+
+/** Step 1 of the form checks only its own fields. */
+export function isStudyField(field: string): boolean {
+  return (studyFields as readonly string[]).includes(field);
+}

@@ -1,0 +1,129 @@
+import { randomInt } from "node:crypto";
+import type { Config } from "~/.server/config";
+import type { Db } from "~/.server/db/database";
+import { enqueueMail } from "~/.server/mail/outbox";
+import { getSchoolsByIds } from "~/features/schools/schools.server";
+import { isLocale, type Locale } from "~/lib/locales";
+import { pickLocalized } from "~/lib/localized";
+import { consumeCaptcha } from "./captcha.server";
+import { officeNotification, studentConfirmation } from "./consultation-mail.server";
+import { type ConsultationInput, consultationSchema, type FieldErrors, fieldErrors } from "./consultation-schema";
+
+export interface BookingRequest {
+  input: ConsultationInput;
+  locale: Locale;
+  /** From the captcha cookie set with the image. */
+  captchaId: string | undefined;
+  /** School ids from the shortlist cookie. */
+  shortlist: number[];
+  /** The hidden field only bots fill in. */
+  honeypot: string;
+  now?: Date;
+}
+
+export type BookingResult = { ok: true; reference: string } | { ok: false; errors: FieldErrors };
+
+// Crockford's base32 without look-alikes, so a reference can be read over the phone.
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+export function newReference(now: Date): string {
+  const date = now.toISOString().slice(2, 10).replaceAll("-", "");
+  let suffix = "";
+  for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
+  return `C-${date}-${suffix}`;
+}
+
+/**
+ * Validates a booking, checks the captcha and stores the booking together with its two mails
+ * in one transaction. When this resolves `ok`, the booking is committed: acknowledge it.
+ */
+export async function createConsultation(
+  db: Db,
+  config: Pick<Config, "OFFICE_EMAILS">,
+  request: BookingRequest,
+): Promise<BookingResult> {
+  const now = request.now ?? new Date();
+  // A filled honeypot gets a normal-looking answer and nothing is stored.
+  if (request.honeypot.trim() !== "") return { ok: true, reference: newReference(now) };
+
+  const parsed = consultationSchema(request.locale, now).safeParse(request.input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const booking = parsed.data;
+
+  const office = await db.selectFrom("offices").selectAll().where("code", "=", booking.office).executeTakeFirst();
+  const officeLocales = office ? (JSON.parse(office.locales) as string[]).filter(isLocale) : [];
+  if (!office || !officeLocales.includes(request.locale)) {
+    return { ok: false, errors: { office: "consultation.error.office" } };
+  }
+  const schools = await getSchoolsByIds(db, request.locale, request.shortlist.slice(0, 12));
+
+  const reference = newReference(now);
+  const stored = await db.transaction().execute(async (trx) => {
+    if (!(await consumeCaptcha(trx, request.captchaId, booking.captcha, now))) return false;
+    await trx
+      .insertInto("consultations")
+      .values({
+        reference,
+        locale: request.locale,
+        name: booking.name,
+        title: booking.title,
+        email: booking.email,
+        phone: booking.phone,
+        line_id: booking.line_id,
+        office: booking.office,
+        contact_method: booking.contact_method,
+        countries: JSON.stringify(booking.countries),
+        degree: booking.degree,
+        enrol_year: booking.enrol_year,
+        enrol_term: booking.enrol_term,
+        major: booking.major,
+        heard_from: booking.heard_from,
+        remark: booking.remark,
+        shortlist: JSON.stringify(schools.map((s) => s.id)),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    const mailContext = {
+      reference,
+      locale: request.locale,
+      booking,
+      officeName: (locale: Locale) => pickLocalized(office.name, locale),
+      shortlist: schools.map((s) => s.name),
+    };
+    const officeEmail = config.OFFICE_EMAILS[office.code] ?? office.email;
+    await enqueueMail(
+      trx,
+      [
+        officeNotification(mailContext, officeEmail, officeLocales[0] ?? request.locale),
+        studentConfirmation(mailContext),
+      ],
+      now,
+    );
+    return true;
+  });
+  if (!stored) return { ok: false, errors: { captcha: "consultation.error.captchaWrong" } };
+  return { ok: true, reference };
+}
+
+export interface BookingSummary {
+  reference: string;
+  officeName: string;
+  contactMethod: string;
+}
+
+/** What the result page may show about a booking: nothing personal, only what happens next. */
+export async function getBookingSummary(
+  db: Db,
+  locale: Locale,
+  reference: string,
+): Promise<BookingSummary | undefined> {
+  if (!/^C-\d{6}-[0-9A-Z]{6}$/.test(reference)) return undefined;
+  const row = await db
+    .selectFrom("consultations")
+    .innerJoin("offices", "offices.code", "consultations.office")
+    .select(["consultations.reference", "consultations.contact_method", "offices.name"])
+    .where("consultations.reference", "=", reference)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { reference: row.reference, officeName: pickLocalized(row.name, locale), contactMethod: row.contact_method };
+}

@@ -1,0 +1,63 @@
+import { appContext } from "~/.server/context";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { LocaleLink } from "~/components/ui/LocaleLink";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { getBookingSummary } from "~/features/consultation/consultation.server";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import type { Route } from "./+types/consultation-result";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
+  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+  return { booking: (await getBookingSummary(db, localeResolution.locale, reference)) ?? null };
+}
+
+export default function ConsultationResultPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const { booking } = loaderData;
+  return (
+    <div className="container consultation-page">
+      <PageMeta title={t("consultation.result.title")} noindex />
+      <Breadcrumb
+        items={[
+          { label: t("nav.home"), to: paths.home() },
+          { label: t("consultation.title"), to: paths.consultation() },
+          { label: t("consultation.result.title") },
+        ]}
+      />
+      <h1>{t("consultation.result.title")}</h1>
+      {booking ? (
+        <div className="card result-card">
+          <p className="lead">{t("consultation.result.thanks")}</p>
+          <p>
+            {t("consultation.result.reference")} <strong className="reference">{booking.reference}</strong>
+          </p>
+          <h2>{t("consultation.result.nextTitle")}</h2>
+          <ol className="next-steps">
+            <li>{t("consultation.result.next1")}</li>
+            <li>
+              {t("consultation.result.next2", {
+                office: booking.officeName,
+                method: t(`consultation.contact.${booking.contactMethod || "phone"}`),
+              })}
+            </li>
+            <li>{t("consultation.result.next3")}</li>
+          </ol>
+        </div>
+      ) : (
+        <div className="card result-card">
+          <p className="lead">{t("consultation.result.unknown")}</p>
+        </div>
+      )}
+      <p className="result-links">
+        <LocaleLink className="button button-primary" to={paths.schools("all")}>
+          {t("consultation.result.browseSchools")}
+        </LocaleLink>{" "}
+        <LocaleLink className="button" to={paths.home()}>
+          {t("error.goHome")}
+        </LocaleLink>
+      </p>
+    </div>
+  );
+}

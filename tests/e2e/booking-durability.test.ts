@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import vi from "~/locales/vi.json";
+import { validBooking } from "../support/consultation";
+import { freePort, startSmtpServer } from "../support/smtp";
+import { captchaAnswer, fillContactStep, fillStudyStep, nextStep } from "./booking";
+import { type Browser, launchBrowser, waitForHydration } from "./browser";
+import { startServerProcess } from "./server-process";
+
+/** Each test runs its own server process, so it can take SMTP away or kill the server. */
+let database: TestDatabase;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: false });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await database.destroy();
+});
+
+describe("a booking is never lost", () => {
+  it("is kept while SMTP is down and mailed when SMTP comes back", async () => {
+    const smtpPort = await freePort();
+    const server = await startServerProcess({
+      DATABASE_URL: database.url,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_POLL_MS: "100",
+      MAIL_RETRY_BASE_MS: "200",
+    });
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(`${server.url}/consultation?lang=vi`);
+      await waitForHydration(page);
+      await fillStudyStep(page);
+      await nextStep(page);
+      const email = `smtp-down-${Date.now()}@example.com`;
+      await fillContactStep(page, "vi", email);
+      const { answer } = await captchaAnswer(browser.context, database.db);
+      await page.fill("#consultation-captcha", answer);
+      await page.click('button[value="submit"]');
+      await page.waitForURL(/consultation_result/);
+      const reference = (await page.locator(".reference").textContent()) ?? "";
+
+      // Delivery has failed at least once; the booking and its mail are stored.
+      const studentMail = () =>
+        database.db
+          .selectFrom("mail_outbox")
+          .select(["attempts", "sent_at", "last_error"])
+          .where("topic", "=", `consultation:${reference}:student`)
+          .executeTakeFirstOrThrow();
+      await expect.poll(async () => (await studentMail()).attempts, { timeout: 15_000 }).toBeGreaterThan(0);
+      expect((await studentMail()).sent_at).toBeNull();
+      expect((await studentMail()).last_error).toBeTruthy();
+      const booking = await database.db
+        .selectFrom("consultations")
+        .select("email")
+        .where("reference", "=", reference)
+        .executeTakeFirst();
+      expect(booking?.email).toBe(email);
+
+      const smtp = await startSmtpServer(smtpPort);
+      try {
+        const mail = await smtp.waitFor(email);
+        expect(mail.subject).toBe(vi["mail.consultation.student.subject"].replace("{reference}", reference));
+        await expect.poll(async () => (await studentMail()).sent_at, { timeout: 10_000 }).not.toBeNull();
+      } finally {
+        await smtp.stop();
+      }
+      await page.close();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it("survives kill -9 of the server right after the acknowledgement", async () => {
+    const server = await startServerProcess({ DATABASE_URL: database.url, LOG_REQUESTS: "0" });
+    let reference = "";
+    try {
+      const image = await fetch(`${server.url}/api/upschools/verify-image`);
+      const id = /captcha_id=([^;]+)/.exec(image.headers.get("set-cookie") ?? "")?.[1] ?? "";
+      const { answer } = await database.db
+        .selectFrom("captcha_challenges")
+        .select("answer")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      const res = await fetch(`${server.url}/api/Home/add_inq`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: `captcha_id=${id}`, Lang: "vi" },
+        body: JSON.stringify(validBooking({ captcha: answer, email: "kill9@example.com" })),
+      });
+      // The acknowledgement, then at once the hardest stop there is.
+      expect(res.status).toBe(200);
+      server.child.kill("SIGKILL");
+      reference = ((await res.json()) as { reference: string }).reference;
+    } finally {
+      await server.stop("SIGKILL");
+    }
+    expect(server.child.signalCode).toBe("SIGKILL");
+    const stored = await database.db
+      .selectFrom("consultations")
+      .select(["email", "phone"])
+      .where("reference", "=", reference)
+      .executeTakeFirst();
+    expect(stored).toEqual({ email: "kill9@example.com", phone: "+84901234567" });
+    const mails = await database.db
+      .selectFrom("mail_outbox")
+      .select("recipient")
+      .where("topic", "like", `consultation:${reference}:%`)
+      .execute();
+    expect(mails).toHaveLength(2);
+
+    // And the server starts again on the same database.
+    const again = await startServerProcess({ DATABASE_URL: database.url });
+    try {
+      expect((await fetch(`${again.url}/healthz`)).status).toBe(200);
+    } finally {
+      await again.stop();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type ParsedMail, simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export interface ReceivedMail {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo: string | undefined;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  messages: ReceivedMail[];
+  /** Resolves when a message for `recipient` has arrived (polls; the test's timeout bounds it). */
+  waitFor(recipient: string, predicate?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps every message it accepts, and
+ * also writes each one as JSON into `saveTo` when given (for tests in other processes).
+ */
+export async function startSmtpServer(port = 0, saveTo?: string): Promise<TestSmtpServer> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream)
+        .then((parsed: ParsedMail) => {
+          const addresses = (value: ParsedMail["to"]) =>
+            (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
+          const mail: ReceivedMail = {
+            to: addresses(parsed.to),
+            subject: parsed.subject ?? "",
+            text: parsed.text ?? "",
+            html: typeof parsed.html === "string" ? parsed.html : "",
+            replyTo: parsed.replyTo?.value[0]?.address,
+          };
+          messages.push(mail);
+          if (saveTo) writeFileSync(join(saveTo, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail));
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    port: actualPort,
+    messages,
+    async waitFor(recipient, predicate = () => true) {
+      for (;;) {
+        const found = messages.find((m) => m.to.includes(recipient) && predicate(m));
+        if (found) return found;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A free port on 127.0.0.1 with nothing listening (for "SMTP is down" cases). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return await new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Waits for a message that `startSmtpServer(…, dir)` saved in `dir` (another process's server). */
+export async function waitForSavedMail(dir: string, recipient: string): Promise<ReceivedMail> {
+  for (;;) {
+    for (const file of readdirSync(dir)) {
+      const mail = JSON.parse(readFileSync(join(dir, file), "utf8")) as ReceivedMail;
+      if (mail.to.includes(recipient)) return mail;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
