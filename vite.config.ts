@@ -20,8 +20,10 @@ export default defineConfig({
               // Search highlighting serves one page: it stays with that route.
               if (/[Hh]ighlight/.test(id)) return undefined;
               if (/\/app\/(components|lib)\//.test(id)) return "shared";
-              // Feature components shown on many pages (cards, blocks); the search popup stays lazy.
-              if (/\/app\/features\/.*\.tsx$/.test(id) && !id.includes("SearchPopup")) return "shared";
+              // Feature components shown on many pages (cards, blocks); the search popup stays lazy,
+              // and the forms (with zod and the phone metadata) stay with their own routes.
+              if (/\/app\/features\/.*\.tsx$/.test(id) && !/SearchPopup|\/features\/(consultation|services)\//.test(id))
+                return "shared";
               return undefined;
             },
           },

@@ -9,6 +9,7 @@ export const benchPages: Array<{ name: string; path: string; lighthouse: boolean
   { name: "article", path: "/articles/8-ielts-vs-toefl-which-test?lang=en", lighthouse: true },
   // Result pages (?q=) are noindex on purpose; the search page itself is what gets indexed.
   { name: "search", path: "/search?lang=en", lighthouse: true },
+  { name: "consultation", path: "/consultation?lang=vi", lighthouse: true },
   // Lighthouse refuses documents with an error status; weight only.
   { name: "not-found", path: "/404?lang=en", lighthouse: false },
 ];

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { startServerProcess } from "../tests/e2e/server-process.ts";
+import { measureBookingLoad } from "./booking-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measureLoad } from "./load.ts";
 import { measurePageWeight } from "./page-weight.ts";
@@ -13,12 +14,19 @@ import { benchPages, loadPages } from "./pages.ts";
  * `npm run bench`: starts the production build on 127.0.0.1 with a fresh database (SQLite, or
  * the PostgreSQL of DATABASE_URL) and prints one JSON line per measurement.
  * BENCH_SECONDS sets the load duration (default 10); BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse;
- * BENCH_SKIP_DATA_SCALE=1 skips the 20,000-school / 5,000-article query figures.
+ * BENCH_SKIP_DATA_SCALE=1 skips the 20,000-school / 5,000-article query figures;
+ * BENCH_SKIP_BOOKINGS=1 skips the booking load test (BENCH_BOOKING_SECONDS sets its length).
  */
 buildIfNeeded();
 const tmp = mkdtempSync(join(tmpdir(), "studyway-bench-"));
 const databaseUrl = process.env.DATABASE_URL ?? `file:${join(tmp, "bench.db")}`;
-const server = await startServerProcess({ DATABASE_URL: databaseUrl });
+// Every bench client comes from 127.0.0.1: the per-address limits would turn the booking load
+// test into a 429 test.
+const server = await startServerProcess({
+  DATABASE_URL: databaseUrl,
+  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
+  RATE_LIMIT_CAPTCHAS_PER_MINUTE: "1000000",
+});
 const print = (line: Record<string, unknown>) => console.log(JSON.stringify(line));
 const engine = databaseUrl.startsWith("postgres") ? "postgres" : "sqlite";
 
@@ -37,6 +45,11 @@ try {
   for (const page of loadPages) {
     const load = await measureLoad(`${server.url}${page.path}`, seconds);
     print({ kind: "ssr-load", page: page.name, path: page.path, engine, seconds, connections: 20, ...load });
+  }
+  // Issue 6: 50 visitors booking consultations for 20 s (BENCH_BOOKING_SECONDS).
+  if (process.env.BENCH_SKIP_BOOKINGS !== "1") {
+    const bookingSeconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 20);
+    print({ kind: "booking-load", engine, ...(await measureBookingLoad(server.url, databaseUrl, 50, bookingSeconds)) });
   }
 } finally {
   await server.stop();
