@@ -47,6 +47,37 @@ const officeEmails = z
     return emails;
   });
 
+/**
+ * Bank-transfer details shown after an order, per currency: `TWD=Bank …, account …;USD=…`.
+ * The defaults are the sample accounts of this demo agency, like its sample offices.
+ */
+const bankAccounts = z
+  .string()
+  .default(
+    "TWD=Cathay United Bank (013), Da'an branch · Account 123-03-004567-8 · Studyway Education Consulting Co., Ltd.;" +
+      "VND=Vietcombank, Ho Chi Minh City branch · Account 0071 0012 34567 · CONG TY TNHH STUDYWAY VIET NAM;" +
+      "USD=Cathay United Bank (013), SWIFT UWCBTWTP · Account 123-53-008765-4 · Studyway Education Consulting Co., Ltd.;" +
+      "PHP=BDO Unibank, Makati branch · Account 0012 3456 7890 · Studyway Philippines Inc.;" +
+      "THB=Kasikornbank, Silom branch · Account 012-3-45678-9 · Studyway (Thailand) Co., Ltd.",
+  )
+  .transform((raw, ctx) => {
+    const accounts: Record<string, string> = {};
+    for (const pair of raw
+      .split(";")
+      .map((p) => p.trim())
+      .filter(Boolean)) {
+      const eq = pair.indexOf("=");
+      const currency = pair.slice(0, eq).trim();
+      const details = pair.slice(eq + 1).trim();
+      if (eq < 0 || !/^[A-Z]{3}$/.test(currency) || !details) {
+        ctx.addIssue({ code: "custom", message: `expected CURRENCY=details pairs separated by ";", got "${pair}"` });
+        return z.NEVER;
+      }
+      accounts[currency] = details;
+    }
+    return accounts;
+  });
+
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const booleanFlag = z
@@ -80,6 +111,7 @@ const envSchema = z.object({
     .or(z.literal("").transform(() => undefined)),
   MAIL_FROM: z.string().min(3).default("Studyway <no-reply@studyway.example>"),
   OFFICE_EMAILS: officeEmails,
+  BANK_ACCOUNTS: bankAccounts,
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute(10),

@@ -15,7 +15,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { copy: getPagesCopy(localeResolution.locale).ourServices };
 }
 
-function ServiceList({ services }: { services: ServiceCopy[] }) {
+function ServiceList({ services, orderLabel }: { services: ServiceCopy[]; orderLabel?: string }) {
   return (
     <ul className="service-grid">
       {services.map((s) => (
@@ -34,6 +34,12 @@ function ServiceList({ services }: { services: ServiceCopy[] }) {
               ))}
             </ul>
           )}
+          {orderLabel ? (
+            <LocaleLink to={paths.serviceSelect(s.key)} className="button button-small">
+              {orderLabel}
+              <span className="visually-hidden"> {s.name}</span>
+            </LocaleLink>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -52,11 +58,11 @@ export default function OurServicesPage({ loaderData }: Route.ComponentProps) {
       <p className="lead">{copy.lead}</p>
       <section className="home-section">
         <h2>{copy.documentGroupTitle}</h2>
-        <ServiceList services={copy.services.filter((s) => documentKeys.has(s.key))} />
+        <ServiceList services={copy.services.filter((s) => documentKeys.has(s.key))} orderLabel={copy.orderButton} />
       </section>
       <section className="home-section">
         <h2>{copy.otherGroupTitle}</h2>
-        <ServiceList services={copy.services.filter((s) => !documentKeys.has(s.key))} />
+        <ServiceList services={copy.services.filter((s) => !documentKeys.has(s.key))} orderLabel={copy.orderButton} />
       </section>
       <section className="home-section two-columns">
         <div className="card padded">

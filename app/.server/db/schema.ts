@@ -254,7 +254,98 @@ export interface MailOutboxTable {
   created_at: string;
 }
 
+export interface ServiceTable {
+  code: string;
+  group_code: string;
+  unit: string;
+  uses_method: number;
+  sort: number;
+  /** JSON Localized */
+  name: string;
+  /** JSON Localized */
+  summary: string;
+  is_active: Generated<number>;
+}
+
+export interface EditingMethodTable {
+  code: string;
+  sort: number;
+  name: string;
+  description: string;
+}
+
+export interface PriceBandTable {
+  id: Generated<number>;
+  service_code: string;
+  /** "" for services without an editing method */
+  method_code: string;
+  currency: string;
+  min_units: number;
+  max_units: number;
+  pricing: string;
+  amount_minor: number;
+}
+
+export interface DiscountRuleTable {
+  code: string;
+  min_services: number;
+  percent_off: number;
+  name: string;
+  is_active: Generated<number>;
+}
+
+export interface UploadTable {
+  id: string;
+  kind: string;
+  original_name: string;
+  stored_name: string;
+  bytes: number;
+  sha256: string;
+  words: number;
+  created_at: string;
+}
+
+export interface ServiceOrderTable {
+  id: Generated<number>;
+  reference: string;
+  locale: string;
+  currency: string;
+  name: string;
+  email: string;
+  phone: string;
+  messenger_id: string;
+  message: string;
+  payment_method: string;
+  original_minor: number;
+  discount_minor: number;
+  rush_minor: number;
+  total_minor: number;
+  discount_rule: string | null;
+  status: Generated<string>;
+  created_at: string;
+}
+
+export interface ServiceOrderItemTable {
+  id: Generated<number>;
+  order_id: number;
+  service_code: string;
+  method_code: string;
+  topic: string;
+  units: number;
+  upload_id: string | null;
+  rush: number;
+  original_minor: number;
+  rush_minor: number;
+}
+
 export interface Database {
+  services: ServiceTable;
+  editing_methods: EditingMethodTable;
+  price_bands: PriceBandTable;
+  discount_rules: DiscountRuleTable;
+  uploads: UploadTable;
+  service_orders: ServiceOrderTable;
+  service_order_items: ServiceOrderItemTable;
   consultations: ConsultationTable;
   captcha_challenges: CaptchaChallengeTable;
   mail_outbox: MailOutboxTable;

@@ -8,6 +8,7 @@ import {
   officeSeeds,
 } from "~/features/reference/reference-data";
 import { seedSchools } from "~/features/schools/schools-seed.server";
+import { seedServiceCatalogue } from "~/features/services/services-seed.server";
 import { seedStudents } from "~/features/students/students-seed.server";
 import type { Db } from "./database";
 
@@ -96,4 +97,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedStudents(db);
   await seedArticles(db);
   await seedHomeContent(db);
+  await seedServiceCatalogue(db);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -10,6 +10,7 @@ import { articlesApi } from "~/.server/api/articles";
 import { captchaApi, consultationApi } from "~/.server/api/consultation";
 import { homeApi } from "~/.server/api/home";
 import { schoolsApi, studentApi } from "~/.server/api/schools";
+import { servicesApi, UPLOAD_BODY_LIMIT, uploadApi } from "~/.server/api/services";
 import type { Config } from "~/.server/config";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
@@ -148,17 +149,19 @@ export function createServer(options: ServerOptions): Hono<Env> {
     c.header("Cache-Control", "no-store");
     await next();
   });
-  api.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: (c) => c.json({ message: serverTranslator(c.get("locale")).t("error.payloadTooLarge") }, 413),
-    }),
-  );
+  const tooLarge = (c: Context<Env>) =>
+    c.json({ message: serverTranslator(c.get("locale")).t("error.payloadTooLarge") }, 413);
+  const uploads = ["/api/upschools/tmpFile", "/api/Home/upload_file"];
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+  api.use((c, next) => (uploads.includes(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));
   api.route("/Home", homeApi());
   api.route("/Home", schoolsApi());
   api.route("/Home", articlesApi());
   api.route("/Home", consultationApi());
   api.route("/upschools", captchaApi());
+  api.route("/upschools", uploadApi());
+  api.route("/Home", servicesApi());
   api.route("/student", studentApi());
   // A mounted sub-app's notFound is not consulted, so the catch-all is an explicit route.
   api.all("*", (c) => c.json({ message: serverTranslator(c.get("locale")).t("error.apiNotFound") }, 404));
@@ -199,6 +202,18 @@ export function createServer(options: ServerOptions): Hono<Env> {
   }
 
   // ---- pages ----
+  // Forms post at most one Word file (the service selection); anything larger is refused unread.
+  const pageLimit = bodyLimit({
+    maxSize: UPLOAD_BODY_LIMIT,
+    onError: (c) =>
+      c.text(
+        serverTranslator(resolveLocale(new URL(c.req.url), c.req.raw.headers, c.get("host"), config).locale).t(
+          "error.payloadTooLarge",
+        ),
+        413,
+      ),
+  });
+  app.post("*", pageLimit);
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
     const localeResolution = resolveLocale(url, c.req.raw.headers, c.get("host"), config);

@@ -1,9 +1,8 @@
 import type { OutgoingMail } from "~/.server/mail/outbox";
+import { renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
 import type { Locale } from "~/lib/locales";
 import type { Consultation } from "./consultation-schema";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export interface MailContext {
   reference: string;
@@ -42,29 +41,12 @@ function summaryRows(context: MailContext, locale: Locale): [string, string][] {
   return rows;
 }
 
-function render(locale: Locale, paragraphs: string[], rows: [string, string][]): { text: string; html: string } {
-  const { t } = serverTranslator(locale);
-  const text = [...paragraphs, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", t("mail.signature")].join("\n");
-  const html = [
-    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2933">`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    '<table style="border-collapse:collapse">',
-    ...rows.map(
-      ([k, v]) =>
-        `<tr><th style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(k)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-    ),
-    "</table>",
-    `<p>${escapeHtml(t("mail.signature"))}</p></body></html>`,
-  ].join("");
-  return { text, html };
-}
-
 /** The visitor's confirmation, in the language of the site they booked on. */
 export function studentConfirmation(context: MailContext): OutgoingMail {
   const { t } = serverTranslator(context.locale);
   const b = context.booking;
   const method = b.contact_method ? t(`consultation.contact.${b.contact_method}`) : t("consultation.contact.phone");
-  const { text, html } = render(
+  const { text, html } = renderMail(
     context.locale,
     [
       t("mail.greeting", { name: b.name }),
@@ -88,7 +70,7 @@ export function studentConfirmation(context: MailContext): OutgoingMail {
 /** The office's notification, in the office's working language; replies go to the visitor. */
 export function officeNotification(context: MailContext, officeEmail: string, officeLocale: Locale): OutgoingMail {
   const { t } = serverTranslator(officeLocale);
-  const { text, html } = render(
+  const { text, html } = renderMail(
     officeLocale,
     [t("mail.consultation.office.body", { reference: context.reference, site: context.locale })],
     summaryRows(context, officeLocale),

@@ -1,7 +1,7 @@
-import { randomInt } from "node:crypto";
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { enqueueMail } from "~/.server/mail/outbox";
+import { newReference } from "~/.server/reference";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
@@ -23,16 +23,6 @@ export interface BookingRequest {
 
 export type BookingResult = { ok: true; reference: string } | { ok: false; errors: FieldErrors };
 
-// Crockford's base32 without look-alikes, so a reference can be read over the phone.
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-
-export function newReference(now: Date): string {
-  const date = now.toISOString().slice(2, 10).replaceAll("-", "");
-  let suffix = "";
-  for (let i = 0; i < 6; i++) suffix += ALPHABET[randomInt(ALPHABET.length)];
-  return `C-${date}-${suffix}`;
-}
-
 /**
  * Validates a booking, checks the captcha and stores the booking together with its two mails
  * in one transaction. When this resolves `ok`, the booking is committed: acknowledge it.
@@ -44,7 +34,7 @@ export async function createConsultation(
 ): Promise<BookingResult> {
   const now = request.now ?? new Date();
   // A filled honeypot gets a normal-looking answer and nothing is stored.
-  if (request.honeypot.trim() !== "") return { ok: true, reference: newReference(now) };
+  if (request.honeypot.trim() !== "") return { ok: true, reference: newReference("C", now) };
 
   const parsed = consultationSchema(request.locale, now).safeParse(request.input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
@@ -57,7 +47,7 @@ export async function createConsultation(
   }
   const schools = await getSchoolsByIds(db, request.locale, request.shortlist.slice(0, 12));
 
-  const reference = newReference(now);
+  const reference = newReference("C", now);
   const stored = await db.transaction().execute(async (trx) => {
     if (!(await consumeCaptcha(trx, request.captchaId, booking.captcha, now))) return false;
     await trx

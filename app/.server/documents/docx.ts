@@ -1,0 +1,334 @@
+import type { Readable } from "node:stream";
+import { SaxesParser, type SaxesTagNS } from "saxes";
+import type yauzl from "yauzl";
+import { DocumentError } from "./count-document";
+import { DOCX_MAIN_PART, openZip, readZipEntries } from "./detect";
+import { countWords } from "./word-count";
+
+/**
+ * Word count of a .docx: the text of the main document (paragraphs, tables, text boxes) plus the
+ * footnotes and endnotes, i.e. what Word's status bar counts. Not counted: headers and footers
+ * (other parts), automatic list numbers (not text in the XML), field instructions (w:instrText,
+ * w:fldSimple's attribute, anything between a field's begin and separate), deleted or moved-away
+ * revisions, the fallback copy of text boxes (mc:Fallback), and the separator "footnotes".
+ * docProps/app.xml has a <Words> figure too, but it is whatever the last editor wrote, so it is
+ * never read.
+ *
+ * Each part is streamed out of the ZIP through a byte counter into a SAX parser, and words are
+ * counted paragraph by paragraph, so memory stays bounded whatever the document's size, and a
+ * decompression bomb is refused after at most `bombMinBytes` of inflating.
+ */
+export interface DocxLimits {
+  /** Most bytes inflated from all the parts read, together (default 200 MB): TOO_LARGE beyond. */
+  maxDecompressedBytes: number;
+  /** A part inflating beyond this many bytes (default 20 MB)… */
+  bombMinBytes: number;
+  /** …and beyond this many times its compressed size (default 100) is a decompression bomb: BOMB. */
+  bombRatio: number;
+  /** ZIPs with more entries are refused as BOMB (default 2,000). */
+  maxEntries: number;
+  /** Parsing is abandoned after this many milliseconds (default 10 s): TIMEOUT. */
+  deadlineMs: number;
+}
+
+export const defaultDocxLimits: DocxLimits = {
+  maxDecompressedBytes: 200 * 1024 * 1024,
+  bombMinBytes: 20 * 1024 * 1024,
+  bombRatio: 100,
+  maxEntries: 2_000,
+  deadlineMs: 10_000,
+};
+
+type PartKind = "document" | "notes";
+
+/** What one count() has used so far, across its parts. */
+interface Budget {
+  inflated: number;
+  deadline: number;
+}
+
+/** Longest stretch of XML without a tag that is parsed (a whole novel in one run is 1-2 MB). */
+const MAX_TEXT_NODE_BYTES = 16 * 1024 * 1024;
+
+// Read in this order; only the main document part is required.
+const COUNTED_PARTS: Array<{ name: string; kind: PartKind }> = [
+  { name: DOCX_MAIN_PART, kind: "document" },
+  { name: "word/footnotes.xml", kind: "notes" },
+  { name: "word/endnotes.xml", kind: "notes" },
+];
+
+export class DocxWordCounter {
+  readonly limits: DocxLimits;
+
+  constructor(limits: Partial<DocxLimits> = {}) {
+    this.limits = { ...defaultDocxLimits, ...limits };
+  }
+
+  /** The number of words of a .docx; throws DocumentError. Safe to call concurrently. */
+  async count(file: Uint8Array): Promise<number> {
+    const budget: Budget = { inflated: 0, deadline: performance.now() + this.limits.deadlineMs };
+    const zip = await openZip(file, this.limits.maxEntries);
+    try {
+      const entries = await readZipEntries(zip);
+      if (!entries.has(DOCX_MAIN_PART)) {
+        throw new DocumentError("UNSUPPORTED_TYPE", "The ZIP file is not a Word document (no word/document.xml).");
+      }
+      const parts = COUNTED_PARTS.flatMap(({ name, kind }) => {
+        const entry = entries.get(name);
+        return entry ? [{ entry, kind }] : [];
+      });
+      // The central directory declares every size: refuse an obvious bomb before inflating a byte.
+      // (The declared sizes can lie; the streaming checks below hold whatever they say.)
+      for (const { entry } of parts) this.checkInflated(entry, entry.uncompressedSize);
+      if (parts.reduce((sum, { entry }) => sum + entry.uncompressedSize, 0) > this.limits.maxDecompressedBytes) {
+        throw this.tooLarge();
+      }
+      let words = 0;
+      for (const { entry, kind } of parts) words += await this.countPart(zip, entry, kind, budget);
+      return words;
+    } finally {
+      zip.close();
+    }
+  }
+
+  private async countPart(zip: yauzl.ZipFile, entry: yauzl.Entry, kind: PartKind, budget: Budget): Promise<number> {
+    const stream = await openEntry(zip, entry);
+    const counter = new PartWordCounter(kind);
+    const decoder = new TextDecoder("utf-8");
+    let bytes = 0;
+    let sinceTag = 0;
+    try {
+      for await (const chunk of stream as AsyncIterable<Buffer>) {
+        bytes += chunk.length;
+        budget.inflated += chunk.length;
+        this.checkInflated(entry, bytes);
+        if (budget.inflated > this.limits.maxDecompressedBytes) throw this.tooLarge();
+        if (performance.now() > budget.deadline) {
+          throw new DocumentError("TIMEOUT", `Counting took longer than ${this.limits.deadlineMs} ms.`);
+        }
+        // saxes holds a text node (or attribute) whole until its end: bound that too.
+        const lastTag = chunk.lastIndexOf(0x3c); // "<"
+        sinceTag = lastTag < 0 ? sinceTag + chunk.length : chunk.length - 1 - lastTag;
+        if (sinceTag > MAX_TEXT_NODE_BYTES) {
+          throw new DocumentError(
+            "TOO_LARGE",
+            `${entry.fileName} has a text run of more than ${MAX_TEXT_NODE_BYTES} bytes.`,
+          );
+        }
+        counter.write(decoder.decode(chunk, { stream: true }));
+      }
+      counter.write(decoder.decode());
+      return counter.finish();
+    } catch (error) {
+      throw toPartError(error, entry.fileName);
+    } finally {
+      stream.destroy();
+    }
+  }
+
+  private checkInflated(entry: yauzl.Entry, bytes: number): void {
+    const ratio = bytes / Math.max(1, entry.compressedSize);
+    if (bytes > this.limits.bombMinBytes && ratio > this.limits.bombRatio) {
+      throw new DocumentError(
+        "BOMB",
+        `${entry.fileName} inflates to more than ${bytes} bytes from ${entry.compressedSize} (a decompression bomb).`,
+      );
+    }
+  }
+
+  private tooLarge(): DocumentError {
+    return new DocumentError(
+      "TOO_LARGE",
+      `The document inflates to more than ${this.limits.maxDecompressedBytes} bytes.`,
+    );
+  }
+}
+
+function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error) reject(new DocumentError("CORRUPT", `${entry.fileName} cannot be read: ${error.message}`));
+      else resolve(stream);
+    });
+  });
+}
+
+function toPartError(error: unknown, part: string): DocumentError {
+  if (error instanceof DocumentError) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  // yauzl's validateEntrySizes: more bytes than the directory declared is the lying-header bomb.
+  if (message.includes("too many bytes")) {
+    return new DocumentError("BOMB", `${part} inflates to more than it declares (a decompression bomb).`);
+  }
+  return new DocumentError("CORRUPT", `${part} cannot be read: ${message}`, { cause: error });
+}
+
+// --- WordprocessingML -------------------------------------------------------------------------
+
+const W_NAMESPACES = new Set([
+  "http://schemas.openxmlformats.org/wordprocessingml/2006/main",
+  "http://purl.oclc.org/ooxml/wordprocessingml/main", // Strict OOXML
+]);
+const MC_NAMESPACE = "http://schemas.openxmlformats.org/markup-compatibility/2006";
+
+/** Elements whose whole content is not counted (in the w: namespace). */
+const SKIPPED_W = new Set(["del", "moveFrom"]);
+/** Footnote and endnote types that are the separator lines, not notes. */
+const SEPARATOR_NOTES = new Set(["separator", "continuationSeparator", "continuationNotice"]);
+/** A paragraph longer than this is counted in pieces, cut at a space, so that memory stays bounded. */
+const MAX_PENDING_CHARS = 1 << 20;
+
+/**
+ * Counts the words of one WordprocessingML part from SAX events. Text of the w:t elements of one
+ * paragraph is concatenated (Word splits words across runs freely); tabs, breaks and paragraph ends
+ * separate words.
+ */
+class PartWordCounter {
+  private readonly parser = new SaxesParser({ xmlns: true, position: false });
+  private words = 0;
+  private text = "";
+  private inText = false;
+  /** Depth inside a skipped element (0 = counting). */
+  private skipDepth = 0;
+  /** Open complex fields, innermost last: true while in the field's instruction part. */
+  private readonly fields: boolean[] = [];
+  private instructionDepth = 0;
+
+  constructor(private readonly kind: PartKind) {
+    this.parser.on("opentag", (tag) => this.openTag(tag));
+    this.parser.on("closetag", (tag) => this.closeTag(tag));
+    this.parser.on("text", (text) => this.addText(text));
+    this.parser.on("cdata", (text) => this.addText(text));
+  }
+
+  write(xml: string): void {
+    this.parser.write(xml);
+  }
+
+  /** Ends the part and returns its word count. */
+  finish(): number {
+    this.parser.close();
+    this.flush();
+    return this.words;
+  }
+
+  private openTag(tag: SaxesTagNS): void {
+    // saxes emits a closetag for self-closing tags too, so depths always balance.
+    if (this.skipDepth > 0) {
+      this.skipDepth++;
+      return;
+    }
+    if (tag.uri === MC_NAMESPACE) {
+      // The Fallback repeats the Choice's content (a text box as VML): count it once.
+      if (tag.local === "Fallback") this.skip();
+      return;
+    }
+    if (!W_NAMESPACES.has(tag.uri)) return;
+    switch (tag.local) {
+      case "t":
+        this.inText = true;
+        break;
+      case "p":
+        this.flush();
+        break;
+      case "tab":
+      case "ptab":
+      case "br":
+      case "cr":
+        this.append("\n");
+        break;
+      case "noBreakHyphen":
+        this.append("\u2011");
+        break;
+      case "softHyphen":
+        this.append("\u00ad");
+        break;
+      case "fldChar":
+        this.fieldChar(wAttribute(tag, "fldCharType"));
+        break;
+      case "footnote":
+      case "endnote":
+        if (this.kind === "notes" && SEPARATOR_NOTES.has(wAttribute(tag, "type") ?? "")) this.skip();
+        break;
+      default:
+        if (SKIPPED_W.has(tag.local)) this.skip();
+    }
+  }
+
+  private closeTag(tag: SaxesTagNS): void {
+    if (this.skipDepth > 0) {
+      this.skipDepth--;
+      return;
+    }
+    if (!W_NAMESPACES.has(tag.uri)) return;
+    if (tag.local === "t") this.inText = false;
+    else if (tag.local === "p") this.flush();
+  }
+
+  private skip(): void {
+    this.skipDepth = 1;
+  }
+
+  private fieldChar(type: string | undefined): void {
+    if (type === "begin") {
+      this.fields.push(true);
+      this.instructionDepth++;
+    } else if (type === "separate") {
+      if (this.fields.at(-1) === true) {
+        this.fields[this.fields.length - 1] = false;
+        this.instructionDepth--;
+      }
+    } else if (type === "end") {
+      if (this.fields.pop() === true) this.instructionDepth--;
+    }
+  }
+
+  private addText(text: string): void {
+    if (this.inText && this.skipDepth === 0 && this.instructionDepth === 0) this.append(text);
+  }
+
+  private append(text: string): void {
+    this.text += text;
+    if (this.text.length > MAX_PENDING_CHARS) this.flushPrefix();
+  }
+
+  private flush(): void {
+    if (this.text.length > 0) this.words += countWords(this.text);
+    this.text = "";
+  }
+
+  /**
+   * Counts a very long paragraph's text up to its last space, keeping the (short) rest for later.
+   * Keeping at most half the limit makes the scans for a space amortised linear.
+   */
+  private flushPrefix(): void {
+    const keep = MAX_PENDING_CHARS / 2;
+    const cut = lastBreak(this.text, this.text.length - keep);
+    if (cut < 0) {
+      // No space near the end of a megabyte of text: a word may be counted twice, the price of bounded memory.
+      this.flush();
+      return;
+    }
+    this.words += countWords(this.text.slice(0, cut));
+    this.text = this.text.slice(cut);
+  }
+}
+
+/** The index after the last whitespace or CJK character (where no word continues) at or after `from`, or -1. */
+function lastBreak(text: string, from: number): number {
+  for (let i = text.length - 1; i >= Math.max(0, from); i--) {
+    const c = text.charCodeAt(i);
+    if (c <= 0x20 || c === 0xa0 || c === 0x3000 || (c >= 0x3001 && c <= 0x3002) || (c >= 0x4e00 && c <= 0x9fff)) {
+      return i + 1;
+    }
+  }
+  return -1;
+}
+
+/** The value of a w:-namespaced attribute, whatever prefix the document binds to it. */
+function wAttribute(tag: SaxesTagNS, local: string): string | undefined {
+  for (const attribute of Object.values(tag.attributes)) {
+    if (attribute.local === local && W_NAMESPACES.has(attribute.uri)) return attribute.value;
+  }
+  return undefined;
+}

@@ -1,0 +1,85 @@
+import type { OutgoingMail } from "~/.server/mail/outbox";
+import { renderMail } from "~/.server/mail/render";
+import { serverTranslator } from "~/.server/messages";
+import { formatPrice } from "~/lib/format";
+import type { Locale } from "~/lib/locales";
+import type { OrderContactInput } from "./orders.server";
+import { currencyDigits } from "./pricing";
+import type { PricedSelection } from "./services.server";
+
+export interface OrderMailContext {
+  reference: string;
+  locale: Locale;
+  priced: PricedSelection;
+  contact: { name: string; email: string; phone: string } & Partial<OrderContactInput>;
+  bankAccount: string;
+}
+
+function orderRows(context: OrderMailContext, locale: Locale): [string, string][] {
+  const { t } = serverTranslator(locale);
+  const { currency, items, quote } = context.priced;
+  const money = (minor: number) => formatPrice(locale, minor, currency, currencyDigits[currency]);
+  const rows: [string, string][] = items.map((item) => [
+    [item.serviceName, item.methodName].filter(Boolean).join(" · "),
+    [
+      item.unit === "flat" ? "" : t(`service.quantity.${item.unit}`, { count: item.quantity }),
+      item.price.kind === "priced" ? money(item.price.originalMinor) : "",
+      item.rush ? t("service.rushShort") : "",
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  ]);
+  rows.push(
+    [t("service.summary.original"), money(quote.originalMinor)],
+    [t("service.summary.discount"), `−${money(quote.discountMinor)}`],
+    [t("service.summary.rush"), money(quote.rushMinor)],
+    [t("service.summary.total"), money(quote.totalMinor)],
+  );
+  return rows;
+}
+
+/** The student's order confirmation with the bank-transfer instructions, in their language. */
+export function orderConfirmation(context: OrderMailContext): OutgoingMail {
+  const { t } = serverTranslator(context.locale);
+  const paragraphs = [
+    t("mail.greeting", { name: context.contact.name }),
+    t("mail.order.student.body", { reference: context.reference }),
+  ];
+  if (context.contact.payment_method === "cash") paragraphs.push(t("service.payment.cashText"));
+  else paragraphs.push(t("service.payment.transferText", { reference: context.reference }), context.bankAccount);
+  const { text, html } = renderMail(context.locale, paragraphs, orderRows(context, context.locale));
+  return {
+    topic: `order:${context.reference}:student`,
+    recipient: context.contact.email,
+    subject: t("mail.order.student.subject", { reference: context.reference }),
+    text,
+    html,
+  };
+}
+
+/** The office's notification; replies reach the student. */
+export function orderNotification(context: OrderMailContext, officeEmail: string): OutgoingMail {
+  const { t } = serverTranslator(context.locale);
+  const c = context.contact;
+  const rows: [string, string][] = [
+    [t("service.field.name"), c.name],
+    [t("service.field.email"), c.email],
+    [t("service.field.phone"), c.phone],
+    [t("service.field.messenger"), c.messenger_id || "—"],
+    [t("service.field.message"), c.message || "—"],
+    ...orderRows(context, context.locale),
+  ];
+  const { text, html } = renderMail(
+    context.locale,
+    [t("mail.order.office.body", { reference: context.reference, site: context.locale })],
+    rows,
+  );
+  return {
+    topic: `order:${context.reference}:office`,
+    recipient: officeEmail,
+    subject: t("mail.order.office.subject", { reference: context.reference, name: c.name }),
+    text,
+    html,
+    replyTo: c.email,
+  };
+}

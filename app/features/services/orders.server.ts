@@ -1,0 +1,330 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { z } from "zod";
+import type { Config } from "~/.server/config";
+import type { Db } from "~/.server/db/database";
+import { countDocumentWords, DocumentError, type DocumentErrorCode } from "~/.server/documents/count-document";
+import { AppError, type ErrorCode } from "~/.server/http/errors";
+import { enqueueMail } from "~/.server/mail/outbox";
+import { newReference } from "~/.server/reference";
+import { phoneCountryByLocale } from "~/features/consultation/consultation-options";
+import { listOffices } from "~/features/reference/reference.server";
+import type { Locale } from "~/lib/locales";
+import { orderConfirmation, orderNotification } from "./order-mail.server";
+import { priceUnits, WRITING_METHOD } from "./pricing";
+import { SELECTION_MAX_ITEMS, type Selection, type SelectionItem } from "./selection.server";
+import {
+  currencyFor,
+  listEditingMethods,
+  listPriceBands,
+  listServices,
+  type PricedSelection,
+  priceSelection,
+} from "./services.server";
+
+// ---- uploads ----
+
+const uploadErrors: Record<DocumentErrorCode, { code: ErrorCode; key: string }> = {
+  EMPTY: { code: "INVALID_INPUT", key: "upload.error.empty" },
+  TOO_LARGE: { code: "PAYLOAD_TOO_LARGE", key: "upload.error.tooLarge" },
+  UNSUPPORTED_TYPE: { code: "UNSUPPORTED_MEDIA_TYPE", key: "upload.error.type" },
+  CORRUPT: { code: "UNSUPPORTED_MEDIA_TYPE", key: "upload.error.corrupt" },
+  BOMB: { code: "PAYLOAD_TOO_LARGE", key: "upload.error.bomb" },
+  TIMEOUT: { code: "PAYLOAD_TOO_LARGE", key: "upload.error.timeout" },
+};
+
+export interface StoredUpload {
+  id: string;
+  kind: "doc" | "docx";
+  words: number;
+  name: string;
+}
+
+/**
+ * Counts the words of an uploaded .doc/.docx (type decided by content) and keeps the file under
+ * DATA_DIR/uploads with a random name; nothing there is ever served. A bad file is an AppError
+ * (400, 413 or 415) with a translated message.
+ */
+export async function storeUpload(db: Db, dataDir: string, file: File, now: Date = new Date()): Promise<StoredUpload> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let counted: { kind: "doc" | "docx"; words: number };
+  try {
+    counted = await countDocumentWords(bytes);
+  } catch (error) {
+    if (error instanceof DocumentError) {
+      const mapped = uploadErrors[error.code];
+      throw new AppError(mapped.code, mapped.key, { fields: { file: mapped.key } });
+    }
+    throw error;
+  }
+  const id = randomBytes(16).toString("hex");
+  const directory = resolve(dataDir, "uploads");
+  await mkdir(directory, { recursive: true });
+  const storedName = `${id}.${counted.kind}`;
+  await writeFile(join(directory, storedName), bytes, { mode: 0o600 });
+  const name = file.name.replace(/[\\/\p{Cc}]/gu, "_").slice(0, 120) || `document.${counted.kind}`;
+  await db
+    .insertInto("uploads")
+    .values({
+      id,
+      kind: counted.kind,
+      original_name: name,
+      stored_name: storedName,
+      bytes: bytes.byteLength,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      words: counted.words,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return { id, kind: counted.kind, words: counted.words, name };
+}
+
+// ---- selection ----
+
+export interface NewItem {
+  service: string;
+  method: string;
+  topic: string;
+  /** Entered quantity: required words (interview writing), documents or sessions. */
+  units: number | null;
+  uploadId: string | null;
+  rush: boolean;
+}
+
+export type AddResult =
+  | { ok: true; selection: Selection }
+  | { ok: false; field: "service" | "method" | "units" | "file" | "topic"; error: string }
+  | { ok: false; overRange: true; maxUnits: number };
+
+/** Adds a service to the selection, after the checks the spec asks for (duplicate, price range). */
+export async function addSelectionItem(
+  db: Db,
+  locale: Locale,
+  selection: Selection,
+  item: NewItem,
+): Promise<AddResult> {
+  const services = await listServices(db, locale);
+  const service = services.find((s) => s.code === item.service);
+  if (!service) return { ok: false, field: "service", error: "service.error.service" };
+  if (selection.items.some((i) => i.service === service.code)) {
+    return { ok: false, field: "service", error: "service.error.duplicate" };
+  }
+  if (selection.items.length >= SELECTION_MAX_ITEMS)
+    return { ok: false, field: "service", error: "service.error.full" };
+  let method = "";
+  if (service.usesMethod) {
+    const methods = await listEditingMethods(db, locale);
+    if (!methods.some((m) => m.code === item.method))
+      return { ok: false, field: "method", error: "service.error.method" };
+    method = item.method;
+  }
+  if (item.topic.length > 200) return { ok: false, field: "topic", error: "form.tooLong" };
+
+  // Words come from the uploaded file, except for interview writing (no draft exists yet).
+  const needsFile = service.unit === "words" && method !== WRITING_METHOD;
+  let quantity = 1;
+  if (needsFile) {
+    const upload = item.uploadId
+      ? await db.selectFrom("uploads").select("words").where("id", "=", item.uploadId).executeTakeFirst()
+      : undefined;
+    if (!upload) return { ok: false, field: "file", error: "service.error.file" };
+    quantity = upload.words;
+    if (quantity === 0) return { ok: false, field: "file", error: "upload.error.noWords" };
+  } else if (service.unit !== "flat") {
+    if (!item.units || item.units < 1)
+      return { ok: false, field: "units", error: `service.error.units.${service.unit}` };
+    quantity = item.units;
+  }
+  const currency = currencyFor(locale, selection.currency);
+  const price = priceUnits(await listPriceBands(db, { currency, service: service.code, method }), quantity);
+  if (price.kind === "over_range") return { ok: false, overRange: true, maxUnits: price.maxUnits };
+  if (price.kind === "no_price") return { ok: false, field: "units", error: `service.error.units.${service.unit}` };
+
+  const added: SelectionItem = {
+    id: randomBytes(6).toString("hex"),
+    service: service.code,
+    method,
+    topic: item.topic.trim(),
+    units: needsFile || service.unit === "flat" ? null : quantity,
+    uploadId: needsFile ? item.uploadId : null,
+    rush: item.rush && service.group === "editing",
+  };
+  return { ok: true, selection: { currency, items: [...selection.items, added] } };
+}
+
+// ---- orders ----
+
+export const paymentMethodsByLocale: Record<Locale, readonly string[]> = {
+  tw: ["transfer"],
+  cn: ["cash", "transfer"],
+  en: ["transfer"],
+  vi: ["transfer"],
+  th: ["transfer"],
+};
+
+export function orderContactSchema(locale: Locale) {
+  const required = (max: number) => z.string().trim().min(1, "service.error.required").max(max, "form.tooLong");
+  return z.object({
+    name: required(60),
+    email: required(254).pipe(z.email({ error: "consultation.error.emailFormat" })),
+    phone: required(32).transform((value, ctx) => {
+      const phone = parsePhoneNumberFromString(value, phoneCountryByLocale[locale]);
+      if (!phone?.isValid()) {
+        ctx.addIssue({ code: "custom", message: "consultation.error.phoneFormat" });
+        return z.NEVER;
+      }
+      return phone.number;
+    }),
+    messenger_id: z.string().trim().max(50, "form.tooLong"),
+    message: z.string().trim().max(2000, "form.tooLong"),
+    payment_method: z
+      .string()
+      .refine((v) => (paymentMethodsByLocale[locale] as readonly string[]).includes(v), "form.invalid"),
+  });
+}
+
+export type OrderContactInput = z.input<ReturnType<typeof orderContactSchema>>;
+export type OrderField = keyof OrderContactInput;
+
+export function orderContactInput(source: FormData | Record<string, unknown>): OrderContactInput {
+  const get = (key: string) => {
+    const value = source instanceof FormData ? source.get(key) : source[key];
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    name: get("name"),
+    email: get("email"),
+    phone: get("phone"),
+    messenger_id: get("messenger_id"),
+    message: get("message"),
+    payment_method: get("payment_method") || "transfer",
+  };
+}
+
+export type OrderResult =
+  | { ok: true; reference: string; priced: PricedSelection }
+  | { ok: false; errors: Partial<Record<OrderField | "selection", string>> };
+
+/**
+ * Stores an order from the visitor's selection and contact details. Every amount is recomputed
+ * here from the price tables and the stored word counts; the order, its items and its mails are
+ * written in one transaction.
+ */
+export async function createServiceOrder(
+  db: Db,
+  config: Pick<Config, "OFFICE_EMAILS" | "BANK_ACCOUNTS">,
+  request: { locale: Locale; selection: Selection; contact: OrderContactInput; now?: Date },
+): Promise<OrderResult> {
+  const { locale } = request;
+  const now = request.now ?? new Date();
+  const parsed = orderContactSchema(locale).safeParse(request.contact);
+  const priced = await priceSelection(db, locale, request.selection);
+  const errors: Partial<Record<OrderField | "selection", string>> = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as OrderField;
+      errors[field] ??= issue.message;
+    }
+  }
+  if (priced.items.length === 0) errors.selection = "service.error.empty";
+  else if (priced.items.some((i) => i.price.kind !== "priced")) errors.selection = "service.error.overRange";
+  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
+  const contact = parsed.data;
+  const reference = newReference("S", now);
+  const office = (await listOffices(db, locale))[0];
+
+  await db.transaction().execute(async (trx) => {
+    const { quote } = priced;
+    const order = await trx
+      .insertInto("service_orders")
+      .values({
+        reference,
+        locale,
+        currency: priced.currency,
+        name: contact.name,
+        email: contact.email,
+        phone: contact.phone,
+        messenger_id: contact.messenger_id,
+        message: contact.message,
+        payment_method: contact.payment_method,
+        original_minor: quote.originalMinor,
+        discount_minor: quote.discountMinor,
+        rush_minor: quote.rushMinor,
+        total_minor: quote.totalMinor,
+        discount_rule: quote.discount?.code ?? null,
+        created_at: now.toISOString(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("service_order_items")
+      .values(
+        priced.items.map((item) => ({
+          order_id: order.id,
+          service_code: item.service,
+          method_code: item.method,
+          topic: item.topic,
+          units: item.quantity,
+          upload_id: item.uploadId,
+          rush: item.rush ? 1 : 0,
+          original_minor: item.price.kind === "priced" ? item.price.originalMinor : 0,
+          rush_minor: item.rushMinor,
+        })),
+      )
+      .execute();
+    const mailContext = {
+      reference,
+      locale,
+      priced,
+      contact,
+      bankAccount: config.BANK_ACCOUNTS[priced.currency] ?? "",
+    };
+    const mails = [orderConfirmation(mailContext)];
+    const officeEmail = office ? (config.OFFICE_EMAILS[office.code] ?? office.email) : undefined;
+    if (officeEmail) mails.unshift(orderNotification(mailContext, officeEmail));
+    await enqueueMail(trx, mails, now);
+  });
+  return { ok: true, reference, priced };
+}
+
+export interface OrderSummary {
+  reference: string;
+  currency: string;
+  paymentMethod: string;
+  originalMinor: number;
+  discountMinor: number;
+  rushMinor: number;
+  totalMinor: number;
+  items: Array<{ service: string; method: string; units: number; rush: boolean; originalMinor: number }>;
+}
+
+/** What the result page shows: amounts and services, nothing personal. */
+export async function getOrderSummary(db: Db, reference: string): Promise<OrderSummary | undefined> {
+  if (!/^S-\d{6}-[0-9A-Z]{6}$/.test(reference)) return undefined;
+  const order = await db.selectFrom("service_orders").selectAll().where("reference", "=", reference).executeTakeFirst();
+  if (!order) return undefined;
+  const items = await db
+    .selectFrom("service_order_items")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .orderBy("id")
+    .execute();
+  return {
+    reference: order.reference,
+    currency: order.currency,
+    paymentMethod: order.payment_method,
+    originalMinor: Number(order.original_minor),
+    discountMinor: Number(order.discount_minor),
+    rushMinor: Number(order.rush_minor),
+    totalMinor: Number(order.total_minor),
+    items: items.map((i) => ({
+      service: i.service_code,
+      method: i.method_code,
+      units: i.units,
+      rush: i.rush === 1,
+      originalMinor: Number(i.original_minor),
+    })),
+  };
+}

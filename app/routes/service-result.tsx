@@ -1,0 +1,68 @@
+import { appContext } from "~/.server/context";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { LocaleLink } from "~/components/ui/LocaleLink";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { CostSummary } from "~/features/services/CostSummary";
+import { getOrderSummary } from "~/features/services/orders.server";
+import type { CurrencyCode } from "~/features/services/pricing";
+import { listServices } from "~/features/services/services.server";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import type { Route } from "./+types/service-result";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, config, localeResolution } = context.get(appContext);
+  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+  const order = await getOrderSummary(db, reference);
+  const services = await listServices(db, localeResolution.locale);
+  return {
+    order: order ?? null,
+    serviceNames: Object.fromEntries(services.map((s) => [s.code, s.name])),
+    bankAccount: order ? (config.BANK_ACCOUNTS[order.currency] ?? "") : "",
+  };
+}
+
+export default function ServiceResultPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const { order, serviceNames, bankAccount } = loaderData;
+  return (
+    <div className="container consultation-page">
+      <PageMeta title={t("service.result.title")} noindex />
+      <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("service.result.title") }]} />
+      <h1>{t("service.result.title")}</h1>
+      {order ? (
+        <div className="card result-card">
+          <p className="lead">{t("service.result.thanks")}</p>
+          <p>
+            {t("service.result.reference")} <strong className="reference">{order.reference}</strong>
+          </p>
+          <ul>
+            {order.items.map((item) => (
+              <li key={item.service}>{serviceNames[item.service] ?? item.service}</li>
+            ))}
+          </ul>
+          <CostSummary quote={order} currency={order.currency as CurrencyCode} discountName={null} />
+          <h2>{t("service.payment.title")}</h2>
+          {order.paymentMethod === "cash" ? (
+            <p>{t("service.payment.cashText")}</p>
+          ) : (
+            <>
+              <p>{t("service.payment.transferText", { reference: order.reference })}</p>
+              <p className="bank-account">{bankAccount}</p>
+            </>
+          )}
+          <p className="muted">{t("service.result.mailSent")}</p>
+        </div>
+      ) : (
+        <div className="card result-card">
+          <p className="lead">{t("service.result.unknown")}</p>
+        </div>
+      )}
+      <p className="result-links">
+        <LocaleLink className="button" to={paths.home()}>
+          {t("error.goHome")}
+        </LocaleLink>
+      </p>
+    </div>
+  );
+}

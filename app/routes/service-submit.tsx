@@ -1,0 +1,187 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { appContext } from "~/.server/context";
+import { readCookie } from "~/.server/http/locale";
+import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { CostSummary, useMoney } from "~/features/services/CostSummary";
+import {
+  createServiceOrder,
+  type OrderContactInput,
+  type OrderField,
+  orderContactInput,
+  paymentMethodsByLocale,
+} from "~/features/services/orders.server";
+import { clearSelectionCookie, parseSelection, SELECTION_COOKIE } from "~/features/services/selection.server";
+import { priceSelection } from "~/features/services/services.server";
+import { useTranslator } from "~/lib/i18n";
+import { paths } from "~/lib/paths";
+import { withLocaleMarker } from "~/lib/urls";
+import type { Route } from "./+types/service-submit";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
+  const locale = localeResolution.locale;
+  const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
+  const priced = await priceSelection(db, locale, selection);
+  return { priced, payments: paymentMethodsByLocale[locale] };
+}
+
+interface SubmitState {
+  values: OrderContactInput;
+  errors: Partial<Record<OrderField | "selection", string>>;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, config, localeResolution, rateLimits, clientIp, mail } = context.get(appContext);
+  const locale = localeResolution.locale;
+  const form = await request.formData();
+  const contact = orderContactInput(form);
+  if (!rateLimits.submissions.take(clientIp)) {
+    return data<SubmitState>({ values: contact, errors: { selection: "error.rateLimited" } }, 429);
+  }
+  const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
+  const result = await createServiceOrder(db, config, { locale, selection, contact });
+  if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors }, 400);
+  mail.nudge();
+  const linkLang = localeResolution.hostLocale === locale ? null : locale;
+  throw redirect(withLocaleMarker(`${paths.serviceResult()}?ref=${result.reference}`, linkLang), {
+    status: 303,
+    headers: { "Set-Cookie": clearSelectionCookie() },
+  });
+}
+
+const fields = [
+  { name: "name", type: "text", required: true, autoComplete: "name", max: 60 },
+  { name: "email", type: "email", required: true, autoComplete: "email", max: 254 },
+  { name: "phone", type: "tel", required: true, autoComplete: "tel", max: 32 },
+  { name: "messenger_id", type: "text", required: false, autoComplete: "off", max: 50 },
+] as const;
+
+export default function ServiceSubmitPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useTranslator();
+  const localePath = useLocalePath();
+  const navigation = useNavigation();
+  const { priced, payments } = loaderData;
+  const money = useMoney(priced.currency);
+  const errors = actionData?.errors ?? {};
+  const values = actionData?.values;
+  const errorCount = Object.keys(errors).length;
+  const messenger = locale === "vi" ? "zalo" : "line";
+  return (
+    <div className="container service-page consultation-page">
+      <PageMeta title={t("service.submit.title")} noindex />
+      <Breadcrumb
+        items={[
+          { label: t("nav.home"), to: paths.home() },
+          { label: t("service.select.title"), to: paths.serviceSelect() },
+          { label: t("service.submit.title") },
+        ]}
+      />
+      <h1>{t("service.submit.title")}</h1>
+      {priced.items.length === 0 ? (
+        <div className="card empty-state">
+          <p>{t("service.cart.empty")}</p>
+          <LocaleLink className="button button-primary" to={paths.serviceSelect()}>
+            {t("service.select.title")}
+          </LocaleLink>
+        </div>
+      ) : (
+        <>
+          <section className="card service-cart" aria-labelledby="confirm-title">
+            <h2 id="confirm-title">{t("service.submit.confirm")}</h2>
+            <ul className="cart-items">
+              {priced.items.map((item) => (
+                <li key={item.id} className="cart-item">
+                  <div>
+                    <strong>{item.serviceName}</strong>
+                    {item.methodName ? <span className="block">{item.methodName}</span> : null}
+                    <span className="muted block">
+                      {item.unit === "flat" ? "" : t(`service.quantity.${item.unit}`, { count: item.quantity })}
+                      {item.rush ? ` · ${t("service.rushShort")}` : ""}
+                    </span>
+                  </div>
+                  <div className="cart-price">
+                    {item.price.kind === "priced" ? money(item.price.originalMinor) : t("service.overRangeShort")}
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <CostSummary quote={priced.quote} currency={priced.currency} discountName={priced.discountName} />
+            <LocaleLink to={paths.serviceSelect()}>{t("service.submit.change")}</LocaleLink>
+          </section>
+
+          <Form method="post" action={localePath(paths.serviceSubmit())} noValidate className="card consultation-form">
+            <h2>{t("service.submit.contact")}</h2>
+            <div role="alert" className="form-alert">
+              {errorCount > 0 ? <p>{t("form.errorSummary", { count: errorCount })}</p> : null}
+              {errors.selection ? <p>{t(errors.selection)}</p> : null}
+            </div>
+            {fields.map((f) => (
+              <div className="field" key={f.name}>
+                <label htmlFor={`order-${f.name}`}>
+                  {f.name === "messenger_id" ? t(`service.field.messenger.${messenger}`) : t(`service.field.${f.name}`)}
+                  {f.required ? <span className="required-mark"> *</span> : null}
+                </label>
+                <input
+                  id={`order-${f.name}`}
+                  name={f.name}
+                  type={f.type}
+                  maxLength={f.max}
+                  autoComplete={f.autoComplete}
+                  defaultValue={values?.[f.name] ?? ""}
+                  aria-required={f.required || undefined}
+                  aria-invalid={errors[f.name] ? true : undefined}
+                  aria-describedby={errors[f.name] ? `order-${f.name}-error` : undefined}
+                />
+                {errors[f.name] ? (
+                  <p className="form-error" id={`order-${f.name}-error`}>
+                    {t(errors[f.name] ?? "", { max: f.max })}
+                  </p>
+                ) : null}
+              </div>
+            ))}
+            <div className="field">
+              <label htmlFor="order-message">{t("service.field.message")}</label>
+              <textarea
+                id="order-message"
+                name="message"
+                rows={4}
+                maxLength={2000}
+                defaultValue={values?.message ?? ""}
+                placeholder={t("service.messageHint")}
+              />
+            </div>
+            <fieldset className="field">
+              <legend>{t("service.payment.title")}</legend>
+              {payments.map((p, index) => (
+                <label key={p} className="checkbox">
+                  <input
+                    type="radio"
+                    name="payment_method"
+                    value={p}
+                    defaultChecked={values ? values.payment_method === p : index === payments.length - 1}
+                  />
+                  <span>{t(`service.payment.${p}`)}</span>
+                </label>
+              ))}
+              {locale === "cn" ? (
+                <label className="checkbox is-disabled">
+                  <input type="radio" name="payment_method" value="card" disabled />
+                  <span>
+                    {t("service.payment.card")} <span className="badge">{t("service.payment.comingSoon")}</span>
+                  </span>
+                </label>
+              ) : null}
+            </fieldset>
+            <div className="form-actions">
+              <button type="submit" className="button button-primary" disabled={navigation.state === "submitting"}>
+                {t("service.submit.button", { total: money(priced.quote.totalMinor) })}
+              </button>
+            </div>
+          </Form>
+        </>
+      )}
+    </div>
+  );
+}
