@@ -25,7 +25,8 @@ export function buildIfNeeded(root = process.cwd()): void {
   // development build to the browser.
   const result = spawnSync(process.execPath, [cli, "build"], {
     cwd: root,
-    stdio: "inherit",
+    // Build output goes to stderr: scripts such as preview-link print their result on stdout.
+    stdio: ["ignore", 2, 2],
     env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);

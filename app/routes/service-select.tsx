@@ -10,7 +10,13 @@ import { CostSummary, useMoney } from "~/features/services/CostSummary";
 import { addSelectionItem, storeUpload } from "~/features/services/orders.server";
 import { currenciesByLocale, WRITING_METHOD } from "~/features/services/pricing";
 import { parseSelection, SELECTION_COOKIE, serializeSelection } from "~/features/services/selection.server";
-import { currencyFor, listEditingMethods, listServices, priceSelection } from "~/features/services/services.server";
+import {
+  currencyFor,
+  listEditingMethods,
+  listPriceBands,
+  listServices,
+  priceSelection,
+} from "~/features/services/services.server";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
 import { paths } from "~/lib/paths";
@@ -34,6 +40,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     preselected: name && name !== "refine" ? name : (offered[0]?.code ?? ""),
     methods: await listEditingMethods(db, locale),
     priced: await priceSelection(db, locale, selection),
+    priceList: await listPriceBands(db, { currency: currencyFor(locale, selection.currency) }),
     currencies: currenciesByLocale[locale],
   };
 }
@@ -95,7 +102,7 @@ export default function ServiceSelectPage({ loaderData, actionData }: Route.Comp
   const { t, locale, formatNumber } = useTranslator();
   const localePath = useLocalePath();
   const navigation = useNavigation();
-  const { services, methods, priced, currencies, preselected, name } = loaderData;
+  const { services, methods, priced, currencies, preselected, name, priceList } = loaderData;
   const money = useMoney(priced.currency);
   const [service, setService] = useState(preselected);
   const [method, setMethod] = useState(methods[1]?.code ?? "");
@@ -225,6 +232,15 @@ export default function ServiceSelectPage({ loaderData, actionData }: Route.Comp
                   </label>
                 ))}
               </fieldset>
+            ) : null}
+            {chosen ? (
+              <PriceTable
+                bands={priceList.filter(
+                  (b) => b.service === chosen.code && b.method === (chosen.usesMethod ? method : ""),
+                )}
+                unit={chosen.unit}
+                money={money}
+              />
             ) : null}
             <div className="field">
               <label htmlFor="service-topic">{t("service.field.topic")}</label>
@@ -369,5 +385,48 @@ export default function ServiceSelectPage({ loaderData, actionData }: Route.Comp
         </dialog>
       ) : null}
     </div>
+  );
+}
+
+/** The price bands of the chosen service and method, so the price is known before uploading. */
+function PriceTable({
+  bands,
+  unit,
+  money,
+}: {
+  bands: Array<{ minUnits: number; maxUnits: number; pricing: "band" | "per_unit"; amountMinor: number }>;
+  unit: string;
+  money: (minor: number) => string;
+}) {
+  const { t, formatNumber } = useTranslator();
+  if (bands.length === 0) return null;
+  return (
+    <table className="price-table">
+      <caption>{t("service.priceList")}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t(`service.priceList.${unit === "documents" || unit === "sessions" ? unit : "words"}`)}</th>
+          <th scope="col">{t("service.priceList.price")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {bands.map((b) => (
+          <tr key={b.minUnits}>
+            <td>
+              {b.minUnits === b.maxUnits
+                ? formatNumber(b.minUnits)
+                : `${formatNumber(b.minUnits)} – ${formatNumber(b.maxUnits)}`}
+            </td>
+            <td>
+              {b.pricing === "per_unit"
+                ? t(`service.priceList.per.${unit === "documents" || unit === "sessions" ? unit : "words"}`, {
+                    price: money(b.amountMinor),
+                  })
+                : money(b.amountMinor)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
