@@ -133,7 +133,12 @@ export default function ServiceSelectPage({ loaderData, actionData }: Route.Comp
       method: "POST",
       body,
       headers: { Lang: apiLang[locale] },
-    });
+    }).catch(() => undefined);
+    if (!response) {
+      // Offline: the file still goes up with the form when the visitor adds the service.
+      setPreviewError(t("form.sendFailed.text"));
+      return;
+    }
     const json = (await response.json().catch(() => ({}))) as {
       upload_id?: string;
       words?: number;

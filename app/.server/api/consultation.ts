@@ -21,7 +21,9 @@ export function captchaApi(): Hono<ApiEnv> {
       throw new AppError("RATE_LIMITED", "error.rateLimited");
     }
     const captcha = await createCaptcha(c.var.db);
-    c.header("Set-Cookie", captchaCookie(captcha.id, new URL(c.req.url).protocol === "https:"));
+    const forwarded = c.var.config.TRUST_PROXY ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
+    const secure = (forwarded ? `${forwarded}:` : new URL(c.req.url).protocol) === "https:";
+    c.header("Set-Cookie", captchaCookie(captcha.id, secure));
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     return c.body(captcha.svg);
   });
