@@ -4,6 +4,11 @@ import { useLocalePath } from "~/components/ui/LocaleLink";
 import { useTranslator } from "~/lib/i18n";
 import { useSiteData } from "~/lib/site-data";
 
+// The shortlist is a cookie that each request reads, changes and writes back: two saves in
+// flight at once would both start from the same list and one would be lost. Saves made in the
+// browser therefore go one after another.
+let queue: Promise<unknown> = Promise.resolve();
+
 /**
  * Save/remove a school on the shortlist. A plain form post (with a redirect back) without
  * JavaScript; a fetcher once hydrated, so the page stays where it is.
@@ -16,10 +21,24 @@ export function SaveSchoolButton({ schoolId, schoolName }: { schoolId: number; s
   const localePath = useLocalePath();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  const pendingIntent = fetcher.formData?.get("intent");
+  const [queued, setQueued] = useState<string | null>(null);
+  const pendingIntent = fetcher.formData?.get("intent") ?? queued;
   const saved = pendingIntent ? pendingIntent === "add" : (site?.shortlist ?? []).includes(schoolId);
   return (
-    <fetcher.Form method="post" action={localePath("/shortlist")} className="save-school">
+    <fetcher.Form
+      method="post"
+      action={localePath("/shortlist")}
+      className="save-school"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const data = new FormData(event.currentTarget);
+        setQueued(String(data.get("intent")));
+        queue = queue
+          .then(() => fetcher.submit(data, { method: "post", action: localePath("/shortlist") }))
+          .catch(() => undefined)
+          .finally(() => setQueued(null));
+      }}
+    >
       <input type="hidden" name="intent" value={saved ? "remove" : "add"} />
       <input type="hidden" name="id" value={schoolId} />
       {!hydrated && <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />}
