@@ -19,7 +19,8 @@ export default defineConfig({
                 return "framework";
               // Search highlighting serves one page: it stays with that route.
               if (/[Hh]ighlight/.test(id)) return undefined;
-              if (/\/app\/(components|lib)\//.test(id)) return "shared";
+              // RouteMessages serves only the form routes; the home page budget has no room for it.
+              if (/\/app\/(components|lib)\//.test(id) && !id.includes("RouteMessages")) return "shared";
               // Feature components shown on many pages (cards, blocks); the search popup stays lazy,
               // and the forms (with zod and the phone metadata) stay with their own routes.
               if (/\/app\/features\/.*\.tsx$/.test(id) && !/SearchPopup|\/features\/(consultation|services)\//.test(id))

@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { appContext } from "~/.server/context";
 import { readCookie } from "~/.server/http/locale";
-import { catalogs } from "~/.server/messages";
+import { layoutMessages } from "~/.server/messages";
 import { ContactShortcuts } from "~/components/layout/ContactShortcuts";
 import { Footer } from "~/components/layout/Footer";
 import { Header } from "~/components/layout/Header";
@@ -20,6 +20,7 @@ import { LoadingBar } from "~/components/layout/LoadingBar";
 import { ErrorPage } from "~/components/ui/ErrorPage";
 import { listClassifications, listOffices } from "~/features/reference/reference.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
+import { siteInfo } from "~/features/site/site-info";
 import { createTranslator, TranslatorProvider } from "~/lib/i18n";
 import { htmlLang, locales } from "~/lib/locales";
 import { useNonce } from "~/lib/nonce";
@@ -41,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const userAgent = request.headers.get("user-agent") ?? "";
   return {
     locale,
-    messages: catalogs[locale],
+    messages: layoutMessages(locale),
     linkLang: hostLocale === locale ? null : locale,
     addressing: {
       origin: app.origin,
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     },
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
     offices,
+    siteInfo: siteInfo[locale],
     year: new Date().getFullYear(),
     contactWidgetUrl: app.config.CONTACT_WIDGET_URL,
     isMobile: !isbot(userAgent) && /Mobi|Android|iPhone|iPod/i.test(userAgent),

@@ -19,3 +19,30 @@ export function serverTranslator(locale: Locale): Translator {
   }
   return translator;
 }
+
+/**
+ * Keys sent with every page are the layout's and the small shared ones; a feature's own
+ * strings travel with its routes (`routeMessages`), and mail texts never leave the server.
+ */
+const routeOnlyPrefixes = ["consultation.", "service.", "upload.", "mail."];
+const layoutCatalogs = new Map<Locale, Messages>();
+
+export function layoutMessages(locale: Locale): Messages {
+  let messages = layoutCatalogs.get(locale);
+  if (!messages) {
+    messages = Object.fromEntries(
+      Object.entries(catalogs[locale]).filter(([key]) => !routeOnlyPrefixes.some((p) => key.startsWith(p))),
+    );
+    layoutCatalogs.set(locale, messages);
+  }
+  return messages;
+}
+
+/** The keys of one feature (by prefix), for a route loader to send along. */
+export function routeMessages(locale: Locale, prefixes: readonly string[]): Messages {
+  return Object.fromEntries(
+    Object.entries(catalogs[locale]).filter(
+      ([key]) => !key.startsWith("mail.") && prefixes.some((p) => key.startsWith(p)),
+    ),
+  );
+}

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Office } from "~/features/reference/reference.server";
+import type { LocaleSiteInfo } from "~/features/site/site-info";
 import type { Messages } from "./i18n";
 import type { Locale } from "./locales";
 import { mediaUrl } from "./media";
@@ -14,6 +15,8 @@ export interface SiteData {
   addressing: LocaleAddressing;
   categories: Array<{ id: number; name: string }>;
   offices: Office[];
+  /** This locale's socials, contact shortcut and QR code (only this locale's: less JavaScript). */
+  siteInfo: LocaleSiteInfo;
   year: number;
   contactWidgetUrl: string;
   isMobile: boolean;

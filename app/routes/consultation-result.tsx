@@ -1,7 +1,9 @@
 import { appContext } from "~/.server/context";
+import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { RouteMessages } from "~/components/ui/RouteMessages";
 import { getBookingSummary } from "~/features/consultation/consultation.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -10,10 +12,13 @@ import type { Route } from "./+types/consultation-result";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
   const reference = new URL(request.url).searchParams.get("ref") ?? "";
-  return { booking: (await getBookingSummary(db, localeResolution.locale, reference)) ?? null };
+  return {
+    messages: routeMessages(localeResolution.locale, ["consultation."]),
+    booking: (await getBookingSummary(db, localeResolution.locale, reference)) ?? null,
+  };
 }
 
-export default function ConsultationResultPage({ loaderData }: Route.ComponentProps) {
+function ConsultationResultPageContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { booking } = loaderData;
   return (
@@ -59,5 +64,13 @@ export default function ConsultationResultPage({ loaderData }: Route.ComponentPr
         </LocaleLink>
       </p>
     </div>
+  );
+}
+
+export default function ConsultationResultPage(props: Route.ComponentProps) {
+  return (
+    <RouteMessages messages={props.loaderData.messages}>
+      <ConsultationResultPageContent {...props} />
+    </RouteMessages>
   );
 }

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import { readCookie } from "~/.server/http/locale";
+import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { RouteMessages } from "~/components/ui/RouteMessages";
 import { ConsultationForm, type ConsultationFormState } from "~/features/consultation/ConsultationForm";
 import { CAPTCHA_COOKIE } from "~/features/consultation/captcha.server";
 import { createConsultation } from "~/features/consultation/consultation.server";
@@ -25,7 +27,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
   const ids = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
   const schools = await getSchoolsByIds(db, localeResolution.locale, ids);
-  return { years: enrolYears(), shortlist: schools.map((s) => ({ id: s.id, name: s.name })) };
+  return {
+    messages: routeMessages(localeResolution.locale, ["consultation."]),
+    years: enrolYears(),
+    shortlist: schools.map((s) => ({ id: s.id, name: s.name })),
+  };
 }
 
 /** The form without JavaScript: each button is a round trip that keeps what was typed. */
@@ -70,11 +76,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   mail.nudge();
   const linkLang = localeResolution.hostLocale === locale ? null : locale;
-  const target = withLocaleMarker(paths.consultationResult(result.reference), linkLang);
+  const target = withLocaleMarker(`${paths.consultationResult()}?ref=${result.reference}`, linkLang);
   throw redirect(target, 303);
 }
 
-export default function ConsultationPage({ loaderData, actionData }: Route.ComponentProps) {
+function ConsultationPageContent({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const site = useSiteData();
   return (
@@ -90,5 +96,13 @@ export default function ConsultationPage({ loaderData, actionData }: Route.Compo
         state={actionData}
       />
     </div>
+  );
+}
+
+export default function ConsultationPage(props: Route.ComponentProps) {
+  return (
+    <RouteMessages messages={props.loaderData.messages}>
+      <ConsultationPageContent {...props} />
+    </RouteMessages>
   );
 }

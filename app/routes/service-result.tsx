@@ -1,7 +1,9 @@
 import { appContext } from "~/.server/context";
+import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { RouteMessages } from "~/components/ui/RouteMessages";
 import { CostSummary } from "~/features/services/CostSummary";
 import { getOrderSummary } from "~/features/services/orders.server";
 import type { CurrencyCode } from "~/features/services/pricing";
@@ -16,13 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await getOrderSummary(db, reference);
   const services = await listServices(db, localeResolution.locale);
   return {
+    messages: routeMessages(localeResolution.locale, ["service."]),
     order: order ?? null,
     serviceNames: Object.fromEntries(services.map((s) => [s.code, s.name])),
     bankAccount: order ? (config.BANK_ACCOUNTS[order.currency] ?? "") : "",
   };
 }
 
-export default function ServiceResultPage({ loaderData }: Route.ComponentProps) {
+function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { order, serviceNames, bankAccount } = loaderData;
   return (
@@ -64,5 +67,13 @@ export default function ServiceResultPage({ loaderData }: Route.ComponentProps) 
         </LocaleLink>
       </p>
     </div>
+  );
+}
+
+export default function ServiceResultPage(props: Route.ComponentProps) {
+  return (
+    <RouteMessages messages={props.loaderData.messages}>
+      <ServiceResultPageContent {...props} />
+    </RouteMessages>
   );
 }

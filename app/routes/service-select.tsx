@@ -3,9 +3,11 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "~/.server/context";
 import { AppError } from "~/.server/http/errors";
 import { readCookie } from "~/.server/http/locale";
+import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { RouteMessages } from "~/components/ui/RouteMessages";
 import { CostSummary, useMoney } from "~/features/services/CostSummary";
 import { addSelectionItem, storeUpload } from "~/features/services/orders.server";
 import { currenciesByLocale, WRITING_METHOD } from "~/features/services/pricing";
@@ -35,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const offered = name === "refine" ? services.filter((s) => s.group === "editing") : services;
   const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
   return {
+    messages: routeMessages(localeResolution.locale, ["service.", "upload."]),
     name: name ?? null,
     services: offered,
     preselected: name && name !== "refine" ? name : (offered[0]?.code ?? ""),
@@ -98,7 +101,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-export default function ServiceSelectPage({ loaderData, actionData }: Route.ComponentProps) {
+function ServiceSelectPageContent({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale, formatNumber } = useTranslator();
   const localePath = useLocalePath();
   const navigation = useNavigation();
@@ -433,5 +436,13 @@ function PriceTable({
         ))}
       </tbody>
     </table>
+  );
+}
+
+export default function ServiceSelectPage(props: Route.ComponentProps) {
+  return (
+    <RouteMessages messages={props.loaderData.messages}>
+      <ServiceSelectPageContent {...props} />
+    </RouteMessages>
   );
 }

@@ -1,9 +1,11 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "~/.server/context";
 import { readCookie } from "~/.server/http/locale";
+import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { RouteMessages } from "~/components/ui/RouteMessages";
 import { CostSummary, useMoney } from "~/features/services/CostSummary";
 import {
   createServiceOrder,
@@ -24,7 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeResolution.locale;
   const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
   const priced = await priceSelection(db, locale, selection);
-  return { priced, payments: paymentMethodsByLocale[locale] };
+  return {
+    messages: routeMessages(localeResolution.locale, ["service.", "upload.", "consultation.error."]),
+    priced,
+    payments: paymentMethodsByLocale[locale],
+  };
 }
 
 interface SubmitState {
@@ -58,7 +64,7 @@ const fields = [
   { name: "messenger_id", type: "text", required: false, autoComplete: "off", max: 50 },
 ] as const;
 
-export default function ServiceSubmitPage({ loaderData, actionData }: Route.ComponentProps) {
+function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useTranslator();
   const localePath = useLocalePath();
   const navigation = useNavigation();
@@ -183,5 +189,13 @@ export default function ServiceSubmitPage({ loaderData, actionData }: Route.Comp
         </>
       )}
     </div>
+  );
+}
+
+export default function ServiceSubmitPage(props: Route.ComponentProps) {
+  return (
+    <RouteMessages messages={props.loaderData.messages}>
+      <ServiceSubmitPageContent {...props} />
+    </RouteMessages>
   );
 }

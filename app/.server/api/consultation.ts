@@ -56,7 +56,7 @@ export function consultationApi(): Hono<ApiEnv> {
       throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
     }
     c.var.mail.nudge();
-    return c.json({ reference: result.reference, redirect: paths.consultationResult(result.reference) });
+    return c.json({ reference: result.reference, redirect: `${paths.consultationResult()}?ref=${result.reference}` });
   });
   return api;
 }

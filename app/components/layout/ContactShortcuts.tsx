@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/Icon";
-import { siteInfo } from "~/features/site/site-info";
 import { useTranslator } from "~/lib/i18n";
 import { useSiteData } from "~/lib/site-data";
 
@@ -11,7 +10,9 @@ import { useSiteData } from "~/lib/site-data";
 export function ContactShortcuts() {
   const { t, locale } = useTranslator();
   const site = useSiteData();
-  const contact = siteInfo[locale].contact;
+  const info = site?.siteInfo;
+  if (!info) return null;
+  const contact = info.contact;
   const label = t(`contact.${contact.kind}`);
   return (
     <aside className="contact-shortcuts" aria-label={t("a11y.contactShortcuts")}>
@@ -21,7 +22,7 @@ export function ContactShortcuts() {
             <Icon name="chat" size={18} /> {label}
           </button>
           <div id="wechat-qr" popover="auto" className="qr-popover">
-            <img src={siteInfo.cn.qr.image} alt="WeChat QR" width="200" height="200" loading="lazy" />
+            <img src={info.qr.image} alt="WeChat QR" width="200" height="200" loading="lazy" />
             <p>{t("contact.wechatScan")}</p>
             <button type="button" className="button" popoverTarget="wechat-qr" popoverTargetAction="hide">
               {t("contact.close")}

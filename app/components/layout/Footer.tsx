@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/Icon";
 import { LocaleLink } from "~/components/ui/LocaleLink";
-import { siteInfo } from "~/features/site/site-info";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useSiteData } from "~/lib/site-data";
@@ -8,9 +7,10 @@ import { LanguageSelector } from "./LanguageSelector";
 
 /** Footer (spec § 2): language selector, offices, social links, QR, sister sites, guide links, year. */
 export function Footer() {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
   const site = useSiteData();
-  const info = siteInfo[locale];
+  const info = site?.siteInfo;
+  if (!info) return null;
   return (
     <footer className="site-footer">
       <div className="container footer-grid">

@@ -1,5 +1,5 @@
-import { formatPrice } from "~/lib/format";
 import { useTranslator } from "~/lib/i18n";
+import { formatPrice } from "./money";
 import { type CurrencyCode, currencyDigits, type Quote } from "./pricing";
 
 export function useMoney(currency: CurrencyCode): (minor: number) => string {

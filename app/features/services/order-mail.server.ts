@@ -1,8 +1,8 @@
 import type { OutgoingMail } from "~/.server/mail/outbox";
 import { renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
-import { formatPrice } from "~/lib/format";
 import type { Locale } from "~/lib/locales";
+import { formatPrice } from "./money";
 import type { OrderContactInput } from "./orders.server";
 import { currencyDigits } from "./pricing";
 import type { PricedSelection } from "./services.server";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice } from "~/lib/format";
+import { formatPrice } from "./money";
 import { applicableDiscount, type PriceBand, priceUnits, quoteOrder, roundHalfUp } from "./pricing";
 
 const sopBands: PriceBand[] = [
