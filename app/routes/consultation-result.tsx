@@ -3,7 +3,7 @@ import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
-import { RouteMessages } from "~/components/ui/RouteMessages";
+import { withRouteMessages } from "~/components/ui/RouteMessages";
 import { getBookingSummary } from "~/features/consultation/consultation.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -67,10 +67,4 @@ function ConsultationResultPageContent({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export default function ConsultationResultPage(props: Route.ComponentProps) {
-  return (
-    <RouteMessages messages={props.loaderData.messages}>
-      <ConsultationResultPageContent {...props} />
-    </RouteMessages>
-  );
-}
+export default withRouteMessages(ConsultationResultPageContent);

@@ -4,7 +4,7 @@ import { readCookie } from "~/.server/http/locale";
 import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { PageMeta } from "~/components/ui/PageMeta";
-import { RouteMessages } from "~/components/ui/RouteMessages";
+import { withRouteMessages } from "~/components/ui/RouteMessages";
 import { ConsultationForm, type ConsultationFormState } from "~/features/consultation/ConsultationForm";
 import { CAPTCHA_COOKIE } from "~/features/consultation/captcha.server";
 import { createConsultation } from "~/features/consultation/consultation.server";
@@ -99,10 +99,4 @@ function ConsultationPageContent({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export default function ConsultationPage(props: Route.ComponentProps) {
-  return (
-    <RouteMessages messages={props.loaderData.messages}>
-      <ConsultationPageContent {...props} />
-    </RouteMessages>
-  );
-}
+export default withRouteMessages(ConsultationPageContent);

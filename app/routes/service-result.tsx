@@ -3,7 +3,7 @@ import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
-import { RouteMessages } from "~/components/ui/RouteMessages";
+import { withRouteMessages } from "~/components/ui/RouteMessages";
 import { CostSummary } from "~/features/services/CostSummary";
 import { getOrderSummary } from "~/features/services/orders.server";
 import type { CurrencyCode } from "~/features/services/pricing";
@@ -70,10 +70,4 @@ function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export default function ServiceResultPage(props: Route.ComponentProps) {
-  return (
-    <RouteMessages messages={props.loaderData.messages}>
-      <ServiceResultPageContent {...props} />
-    </RouteMessages>
-  );
-}
+export default withRouteMessages(ServiceResultPageContent);

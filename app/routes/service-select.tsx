@@ -7,8 +7,8 @@ import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
-import { RouteMessages } from "~/components/ui/RouteMessages";
-import { CostSummary, useMoney } from "~/features/services/CostSummary";
+import { withRouteMessages } from "~/components/ui/RouteMessages";
+import { CartLine, CostSummary, useMoney } from "~/features/services/CostSummary";
 import { addSelectionItem, storeUpload } from "~/features/services/orders.server";
 import { currenciesByLocale, WRITING_METHOD } from "~/features/services/pricing";
 import { parseSelection, SELECTION_COOKIE, serializeSelection } from "~/features/services/selection.server";
@@ -315,49 +315,26 @@ function ServiceSelectPageContent({ loaderData, actionData }: Route.ComponentPro
           ) : (
             <ul className="cart-items">
               {priced.items.map((item) => (
-                <li key={item.id} className="cart-item">
-                  <div>
-                    <strong>{item.serviceName}</strong>
-                    {item.methodName ? <span className="block">{item.methodName}</span> : null}
-                    <span className="muted block">
-                      {[
-                        item.unit === "flat" ? "" : t(`service.quantity.${item.unit}`, { count: item.quantity }),
-                        item.fileName ?? "",
-                        item.topic,
-                      ]
-                        .filter(Boolean)
-                        .join(" · ")}
-                    </span>
-                  </div>
-                  <div className="cart-price">
-                    {item.price.kind === "priced" ? money(item.price.originalMinor) : t("service.overRangeShort")}
-                    {item.rush ? (
-                      <span className="muted block">
-                        {t("service.rushFee")} {money(item.rushMinor)}
-                      </span>
-                    ) : null}
-                  </div>
-                  <div className="cart-actions">
-                    {item.rushAllowed ? (
-                      <Form method="post" action={action}>
-                        <input type="hidden" name="intent" value="rush" />
-                        <input type="hidden" name="item" value={item.id} />
-                        {item.rush ? null : <input type="hidden" name="rush" value="on" />}
-                        <button type="submit" className="button button-small">
-                          {item.rush ? t("service.rushOff") : t("service.rushOn")}
-                        </button>
-                      </Form>
-                    ) : null}
+                <CartLine key={item.id} item={item} currency={priced.currency}>
+                  {item.rushAllowed ? (
                     <Form method="post" action={action}>
-                      <input type="hidden" name="intent" value="remove" />
+                      <input type="hidden" name="intent" value="rush" />
                       <input type="hidden" name="item" value={item.id} />
+                      {item.rush ? null : <input type="hidden" name="rush" value="on" />}
                       <button type="submit" className="button button-small">
-                        {t("service.remove")}
-                        <span className="visually-hidden"> {item.serviceName}</span>
+                        {item.rush ? t("service.rushOff") : t("service.rushOn")}
                       </button>
                     </Form>
-                  </div>
-                </li>
+                  ) : null}
+                  <Form method="post" action={action}>
+                    <input type="hidden" name="intent" value="remove" />
+                    <input type="hidden" name="item" value={item.id} />
+                    <button type="submit" className="button button-small">
+                      {t("service.remove")}
+                      <span className="visually-hidden"> {item.serviceName}</span>
+                    </button>
+                  </Form>
+                </CartLine>
               ))}
             </ul>
           )}
@@ -439,10 +416,4 @@ function PriceTable({
   );
 }
 
-export default function ServiceSelectPage(props: Route.ComponentProps) {
-  return (
-    <RouteMessages messages={props.loaderData.messages}>
-      <ServiceSelectPageContent {...props} />
-    </RouteMessages>
-  );
-}
+export default withRouteMessages(ServiceSelectPageContent);

@@ -5,8 +5,8 @@ import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
-import { RouteMessages } from "~/components/ui/RouteMessages";
-import { CostSummary, useMoney } from "~/features/services/CostSummary";
+import { withRouteMessages } from "~/components/ui/RouteMessages";
+import { CartLine, CostSummary, useMoney } from "~/features/services/CostSummary";
 import {
   createServiceOrder,
   type OrderContactInput,
@@ -98,19 +98,7 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
             <h2 id="confirm-title">{t("service.submit.confirm")}</h2>
             <ul className="cart-items">
               {priced.items.map((item) => (
-                <li key={item.id} className="cart-item">
-                  <div>
-                    <strong>{item.serviceName}</strong>
-                    {item.methodName ? <span className="block">{item.methodName}</span> : null}
-                    <span className="muted block">
-                      {item.unit === "flat" ? "" : t(`service.quantity.${item.unit}`, { count: item.quantity })}
-                      {item.rush ? ` · ${t("service.rushShort")}` : ""}
-                    </span>
-                  </div>
-                  <div className="cart-price">
-                    {item.price.kind === "priced" ? money(item.price.originalMinor) : t("service.overRangeShort")}
-                  </div>
-                </li>
+                <CartLine key={item.id} item={item} currency={priced.currency} />
               ))}
             </ul>
             <CostSummary quote={priced.quote} currency={priced.currency} discountName={priced.discountName} />
@@ -192,10 +180,4 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export default function ServiceSubmitPage(props: Route.ComponentProps) {
-  return (
-    <RouteMessages messages={props.loaderData.messages}>
-      <ServiceSubmitPageContent {...props} />
-    </RouteMessages>
-  );
-}
+export default withRouteMessages(ServiceSubmitPageContent);

@@ -59,12 +59,16 @@ describe("consultation booking", () => {
     await page.goto(localized("/consultation", "tw"));
     await fillStudyStep(page);
     await page.click('button[value="next"]');
+    await page.waitForLoadState();
     await expect.poll(() => page.locator("#consultation-step-2").isVisible()).toBe(true);
     await fillContactStep(page, "tw", "nojs@example.com");
     await page.click('button[value="back"]');
+    await page.waitForLoadState();
+    await expect.poll(() => page.locator("#consultation-step-1").isVisible()).toBe(true);
     expect(await page.inputValue("#consultation-major")).toBe("Computer science");
     expect(await page.locator('input[name="countries"][value="uk"]').isChecked()).toBe(true);
     await page.click('button[value="next"]');
+    await page.waitForLoadState();
     // The contact step was round-tripped too.
     expect(await page.inputValue("#consultation-email")).toBe("nojs@example.com");
     const { answer } = await captchaAnswer(noJs.context);

@@ -111,7 +111,8 @@ describe("ordering single services", () => {
       buffer: Buffer.from(await writeDocx({ body: [statement(450)] })),
     });
     await page.click('.service-add button[type="submit"]');
-    expect(await page.locator(".cart-item").count()).toBe(1);
+    await page.waitForLoadState();
+    await expect.poll(() => page.locator(".cart-item").count()).toBe(1);
     expect(await page.locator(".cart-item").textContent()).toContain("450 words");
     expect(await amount(page, "total")).toMatch(/^₱[\d,]+\.00$/);
     await page.click(".service-cart a.button-primary");

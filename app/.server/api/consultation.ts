@@ -7,6 +7,7 @@ import { consultationInput } from "~/features/consultation/consultation-schema";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
+import { enforceLimit } from "./validate";
 
 export function captchaCookie(id: string, secure: boolean): string {
   return `${CAPTCHA_COOKIE}=${id}; Path=/; Max-Age=${CAPTCHA_TTL_MS / 1000}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
@@ -16,10 +17,7 @@ export function captchaCookie(id: string, secure: boolean): string {
 export function captchaApi(): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.get("/verify-image", async (c) => {
-    if (!c.var.rateLimits.captchas.take(c.var.clientIp)) {
-      c.header("Retry-After", String(c.var.rateLimits.captchas.retryAfter(c.var.clientIp)));
-      throw new AppError("RATE_LIMITED", "error.rateLimited");
-    }
+    enforceLimit(c, c.var.rateLimits.captchas);
     const captcha = await createCaptcha(c.var.db);
     const forwarded = c.var.config.TRUST_PROXY ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
     const secure = (forwarded ? `${forwarded}:` : new URL(c.req.url).protocol) === "https:";
@@ -34,10 +32,7 @@ export function captchaApi(): Hono<ApiEnv> {
 export function consultationApi(): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.post("/add_inq", async (c) => {
-    if (!c.var.rateLimits.submissions.take(c.var.clientIp)) {
-      c.header("Retry-After", String(c.var.rateLimits.submissions.retryAfter(c.var.clientIp)));
-      throw new AppError("RATE_LIMITED", "error.rateLimited");
-    }
+    enforceLimit(c, c.var.rateLimits.submissions);
     const body: unknown = await c.req.json();
     if (typeof body !== "object" || body === null || Array.isArray(body)) {
       throw new AppError("INVALID_INPUT", "error.badRequest");

@@ -13,7 +13,7 @@ import {
 } from "~/features/services/services.server";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
-import { parseQuery } from "./validate";
+import { enforceLimit, parseQuery } from "./validate";
 
 /** Multipart endpoints accept one Word file of at most 10 MB (plus form overhead). */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
@@ -170,7 +170,7 @@ export function servicesApi(): Hono<ApiEnv> {
   });
 
   api.post("/add_inq_server", async (c) => {
-    if (!c.var.rateLimits.submissions.take(c.var.clientIp)) throw new AppError("RATE_LIMITED", "error.rateLimited");
+    enforceLimit(c, c.var.rateLimits.submissions);
     const body = await jsonBody(
       c,
       z.looseObject({ currency: z.string().max(3).optional(), items: z.array(itemSchema).min(1).max(10) }),

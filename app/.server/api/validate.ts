@@ -1,6 +1,8 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "~/.server/http/errors";
+import type { RateLimiter } from "~/.server/http/rate-limit";
+import type { ApiEnv } from "./api-env";
 
 /** Parses query parameters; a bad value is a 400 naming the parameter, never a 500. */
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
@@ -10,4 +12,11 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
     throw new AppError("INVALID_INPUT", "error.invalidParameter", { values: { name } });
   }
   return result.data;
+}
+
+/** Counts one request against a per-address limit; over it, a translated 429 with Retry-After. */
+export function enforceLimit(c: Context<ApiEnv>, limiter: RateLimiter): void {
+  if (limiter.take(c.var.clientIp)) return;
+  c.header("Retry-After", String(limiter.retryAfter(c.var.clientIp)));
+  throw new AppError("RATE_LIMITED", "error.rateLimited");
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from "react";
+import { type ComponentType, type ReactNode, useMemo } from "react";
 import { createTranslator, type Messages, TranslatorProvider, useTranslator } from "~/lib/i18n";
 import { useSiteData } from "~/lib/site-data";
 
@@ -11,4 +11,15 @@ export function RouteMessages({ messages, children }: { messages: Messages; chil
     [locale, site?.messages, messages],
   );
   return <TranslatorProvider value={translator}>{children}</TranslatorProvider>;
+}
+
+/** A route's default export wrapped in RouteMessages, fed from its loader's `messages`. */
+export function withRouteMessages<P extends { loaderData: { messages: Messages } }>(Page: ComponentType<P>) {
+  return function RouteWithMessages(props: P) {
+    return (
+      <RouteMessages messages={props.loaderData.messages}>
+        <Page {...props} />
+      </RouteMessages>
+    );
+  };
 }

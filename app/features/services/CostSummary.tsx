@@ -1,6 +1,7 @@
+import type { ReactNode } from "react";
 import { useTranslator } from "~/lib/i18n";
 import { formatPrice } from "./money";
-import { type CurrencyCode, currencyDigits, type Quote } from "./pricing";
+import { type CurrencyCode, currencyDigits, type ItemPrice, type Quote } from "./pricing";
 
 export function useMoney(currency: CurrencyCode): (minor: number) => string {
   const { locale } = useTranslator();
@@ -41,5 +42,54 @@ export function CostSummary({
         <dd data-amount="total">{money(quote.totalMinor)}</dd>
       </div>
     </dl>
+  );
+}
+
+export interface CartLineItem {
+  serviceName: string;
+  methodName: string;
+  unit: string;
+  quantity: number;
+  fileName: string | null;
+  topic: string;
+  price: ItemPrice;
+  rush: boolean;
+  rushMinor: number;
+}
+
+/** One selected service: what it is, how much of it, its price and urgent fee; actions below. */
+export function CartLine({
+  item,
+  currency,
+  children,
+}: {
+  item: CartLineItem;
+  currency: CurrencyCode;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslator();
+  const money = useMoney(currency);
+  const details = [
+    item.unit === "flat" ? "" : t(`service.quantity.${item.unit}`, { count: item.quantity }),
+    item.fileName ?? "",
+    item.topic,
+  ].filter(Boolean);
+  return (
+    <li className="cart-item">
+      <div>
+        <strong>{item.serviceName}</strong>
+        {item.methodName ? <span className="block">{item.methodName}</span> : null}
+        <span className="muted block">{details.join(" · ")}</span>
+      </div>
+      <div className="cart-price">
+        {item.price.kind === "priced" ? money(item.price.originalMinor) : t("service.overRangeShort")}
+        {item.rush ? (
+          <span className="muted block">
+            {t("service.rushFee")} {money(item.rushMinor)}
+          </span>
+        ) : null}
+      </div>
+      {children ? <div className="cart-actions">{children}</div> : null}
+    </li>
   );
 }
