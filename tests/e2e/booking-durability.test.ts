@@ -90,10 +90,10 @@ describe("a booking is never lost", () => {
         headers: { "content-type": "application/json", cookie: `captcha_id=${id}`, Lang: "vi" },
         body: JSON.stringify(validBooking({ captcha: answer, email: "kill9@example.com" })),
       });
-      // The acknowledgement, then at once the hardest stop there is.
+      // The whole acknowledgement (status and body), then at once the hardest stop there is.
       expect(res.status).toBe(200);
-      server.child.kill("SIGKILL");
       reference = ((await res.json()) as { reference: string }).reference;
+      server.child.kill("SIGKILL");
     } finally {
       await server.stop("SIGKILL");
     }
