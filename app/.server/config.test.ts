@@ -22,6 +22,20 @@ describe("loadConfig", () => {
     });
   });
 
+  it("parses office addresses and bank accounts, and refuses malformed pairs", () => {
+    const config = loadConfig({
+      OFFICE_EMAILS: "taipei=tp@agency.tw, vietnam=hcm@agency.vn",
+      BANK_ACCOUNTS: "TWD=Bank A, account 1;USD=Bank B, account 2",
+    });
+    expect(config.OFFICE_EMAILS).toEqual({ taipei: "tp@agency.tw", vietnam: "hcm@agency.vn" });
+    expect(config.BANK_ACCOUNTS).toEqual({ TWD: "Bank A, account 1", USD: "Bank B, account 2" });
+    expect(Object.keys(loadConfig({}).BANK_ACCOUNTS)).toEqual(["TWD", "VND", "USD", "PHP", "THB"]);
+    expect(() => loadConfig({ OFFICE_EMAILS: "taipei=not-an-address" })).toThrow(
+      /OFFICE_EMAILS: expected office=address/,
+    );
+    expect(() => loadConfig({ BANK_ACCOUNTS: "usd=Bank" })).toThrow(/BANK_ACCOUNTS: expected CURRENCY=details/);
+  });
+
   it("names every invalid variable in one clear error", () => {
     const attempt = () =>
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", DEFAULT_LOCALE: "fr", LOCALE_DOMAINS: "xx=host" });

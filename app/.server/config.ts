@@ -3,80 +3,69 @@ import { type Locale, locales } from "~/lib/locales";
 
 const localeSchema = z.enum(locales);
 
-/** `tw=www.example.tw,en=www.example.ph` → { tw: "www.example.tw", en: "www.example.ph" } */
-const localeDomains = z
-  .string()
-  .default("")
-  .transform((raw, ctx) => {
-    const domains: Partial<Record<Locale, string>> = {};
-    for (const pair of raw
-      .split(",")
-      .map((p) => p.trim())
-      .filter(Boolean)) {
-      const [locale, host] = pair.split("=").map((s) => s.trim());
-      const parsed = localeSchema.safeParse(locale);
-      if (!parsed.success || !host || !/^[a-z0-9.-]+(:\d+)?$/i.test(host)) {
-        ctx.addIssue({
-          code: "custom",
-          message: `expected locale=host pairs such as tw=www.example.tw, got "${pair}"`,
-        });
-        return z.NEVER;
+/**
+ * A list of `key=value` pairs split by `separator`. `accept` turns a valid pair into the stored
+ * entry, or returns undefined to refuse it with a message naming what was expected.
+ */
+function pairList<K extends string>(options: {
+  separator: string;
+  expected: string;
+  accept: (key: string, value: string) => [K, string] | undefined;
+  fallback?: string;
+}) {
+  return z
+    .string()
+    .default(options.fallback ?? "")
+    .transform((raw, ctx) => {
+      const entries: Partial<Record<K, string>> = {};
+      for (const pair of raw
+        .split(options.separator)
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const eq = pair.indexOf("=");
+        const entry = eq < 0 ? undefined : options.accept(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+        if (!entry) {
+          ctx.addIssue({ code: "custom", message: `expected ${options.expected}, got "${pair}"` });
+          return z.NEVER;
+        }
+        entries[entry[0]] = entry[1];
       }
-      domains[parsed.data] = host.toLowerCase();
-    }
-    return domains;
-  });
+      return entries;
+    });
+}
+
+/** `tw=www.example.tw,en=www.example.ph` → { tw: "www.example.tw", en: "www.example.ph" } */
+const localeDomains = pairList<Locale>({
+  separator: ",",
+  expected: "locale=host pairs such as tw=www.example.tw",
+  accept: (locale, host) => {
+    const parsed = localeSchema.safeParse(locale);
+    return parsed.success && /^[a-z0-9.-]+(:\d+)?$/i.test(host) ? [parsed.data, host.toLowerCase()] : undefined;
+  },
+});
 
 /** `taipei=taipei@agency.tw,vietnam=hcm@agency.vn` → { taipei: "taipei@agency.tw", … } */
-const officeEmails = z
-  .string()
-  .default("")
-  .transform((raw, ctx) => {
-    const emails: Record<string, string> = {};
-    for (const pair of raw
-      .split(",")
-      .map((p) => p.trim())
-      .filter(Boolean)) {
-      const [office, address] = pair.split("=").map((s) => s.trim());
-      if (!office || !address || !z.email().safeParse(address).success) {
-        ctx.addIssue({ code: "custom", message: `expected office=address pairs, got "${pair}"` });
-        return z.NEVER;
-      }
-      emails[office] = address;
-    }
-    return emails;
-  });
+const officeEmails = pairList<string>({
+  separator: ",",
+  expected: "office=address pairs",
+  accept: (office, address) => (office && z.email().safeParse(address).success ? [office, address] : undefined),
+});
 
 /**
  * Bank-transfer details shown after an order, per currency: `TWD=Bank …, account …;USD=…`.
  * The defaults are the sample accounts of this demo agency, like its sample offices.
  */
-const bankAccounts = z
-  .string()
-  .default(
+const bankAccounts = pairList<string>({
+  separator: ";",
+  expected: 'CURRENCY=details pairs separated by ";"',
+  accept: (currency, details) => (/^[A-Z]{3}$/.test(currency) && details ? [currency, details] : undefined),
+  fallback:
     "TWD=Cathay United Bank (013), Da'an branch · Account 123-03-004567-8 · Studyway Education Consulting Co., Ltd.;" +
-      "VND=Vietcombank, Ho Chi Minh City branch · Account 0071 0012 34567 · CONG TY TNHH STUDYWAY VIET NAM;" +
-      "USD=Cathay United Bank (013), SWIFT UWCBTWTP · Account 123-53-008765-4 · Studyway Education Consulting Co., Ltd.;" +
-      "PHP=BDO Unibank, Makati branch · Account 0012 3456 7890 · Studyway Philippines Inc.;" +
-      "THB=Kasikornbank, Silom branch · Account 012-3-45678-9 · Studyway (Thailand) Co., Ltd.",
-  )
-  .transform((raw, ctx) => {
-    const accounts: Record<string, string> = {};
-    for (const pair of raw
-      .split(";")
-      .map((p) => p.trim())
-      .filter(Boolean)) {
-      const eq = pair.indexOf("=");
-      const currency = pair.slice(0, eq).trim();
-      const details = pair.slice(eq + 1).trim();
-      if (eq < 0 || !/^[A-Z]{3}$/.test(currency) || !details) {
-        ctx.addIssue({ code: "custom", message: `expected CURRENCY=details pairs separated by ";", got "${pair}"` });
-        return z.NEVER;
-      }
-      accounts[currency] = details;
-    }
-    return accounts;
-  });
+    "VND=Vietcombank, Ho Chi Minh City branch · Account 0071 0012 34567 · CONG TY TNHH STUDYWAY VIET NAM;" +
+    "USD=Cathay United Bank (013), SWIFT UWCBTWTP · Account 123-53-008765-4 · Studyway Education Consulting Co., Ltd.;" +
+    "PHP=BDO Unibank, Makati branch · Account 0012 3456 7890 · Studyway Philippines Inc.;" +
+    "THB=Kasikornbank, Silom branch · Account 012-3-45678-9 · Studyway (Thailand) Co., Ltd.",
+});
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
