@@ -11,7 +11,7 @@ import {
   useRouteError,
 } from "react-router";
 import { appContext } from "~/.server/context";
-import { readCookie } from "~/.server/http/locale";
+import { linkLangOf, readCookie } from "~/.server/http/locale";
 import { layoutMessages } from "~/.server/messages";
 import { ContactShortcuts } from "~/components/layout/ContactShortcuts";
 import { Footer } from "~/components/layout/Footer";
@@ -37,13 +37,13 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const app = context.get(appContext);
-  const { locale, hostLocale } = app.localeResolution;
+  const { locale } = app.localeResolution;
   const [categories, offices] = await Promise.all([listClassifications(app.db, locale), listOffices(app.db, locale)]);
   const userAgent = request.headers.get("user-agent") ?? "";
   return {
     locale,
     messages: layoutMessages(locale),
-    linkLang: hostLocale === locale ? null : locale,
+    linkLang: linkLangOf(app.localeResolution),
     addressing: {
       origin: app.origin,
       domains: app.config.LOCALE_DOMAINS,

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
-import { readCookie } from "~/.server/http/locale";
+import { linkLangOf, readCookie } from "~/.server/http/locale";
 import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { PageMeta } from "~/components/ui/PageMeta";
@@ -75,8 +75,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return state({ step, values, errors: result.errors }, 400);
   }
   mail.nudge();
-  const linkLang = localeResolution.hostLocale === locale ? null : locale;
-  const target = withLocaleMarker(`${paths.consultationResult()}?ref=${result.reference}`, linkLang);
+  const target = withLocaleMarker(
+    `${paths.consultationResult()}?ref=${result.reference}`,
+    linkLangOf(localeResolution),
+  );
   throw redirect(target, 303);
 }
 

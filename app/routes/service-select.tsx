@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "~/.server/context";
 import { AppError } from "~/.server/http/errors";
-import { readCookie } from "~/.server/http/locale";
+import { linkLangOf, readCookie } from "~/.server/http/locale";
 import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
@@ -94,11 +94,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     selection = result.selection;
   }
   // Post/redirect/get: a reload never adds a service twice.
-  const linkLang = localeResolution.hostLocale === locale ? null : locale;
-  throw redirect(withLocaleMarker(params.name ? paths.serviceSelect(params.name) : paths.serviceSelect(), linkLang), {
-    status: 303,
-    headers: { "Set-Cookie": serializeSelection(selection, origin.startsWith("https:")) },
-  });
+  throw redirect(
+    withLocaleMarker(
+      params.name ? paths.serviceSelect(params.name) : paths.serviceSelect(),
+      linkLangOf(localeResolution),
+    ),
+    {
+      status: 303,
+      headers: { "Set-Cookie": serializeSelection(selection, origin.startsWith("https:")) },
+    },
+  );
 }
 
 function ServiceSelectPageContent({ loaderData, actionData }: Route.ComponentProps) {

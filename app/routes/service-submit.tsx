@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "~/.server/context";
-import { readCookie } from "~/.server/http/locale";
+import { linkLangOf, readCookie } from "~/.server/http/locale";
 import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
@@ -50,8 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await createServiceOrder(db, config, { locale, selection, contact });
   if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors }, 400);
   mail.nudge();
-  const linkLang = localeResolution.hostLocale === locale ? null : locale;
-  throw redirect(withLocaleMarker(`${paths.serviceResult()}?ref=${result.reference}`, linkLang), {
+  throw redirect(withLocaleMarker(`${paths.serviceResult()}?ref=${result.reference}`, linkLangOf(localeResolution)), {
     status: 303,
     headers: { "Set-Cookie": clearSelectionCookie() },
   });

@@ -15,6 +15,11 @@ export interface LocaleResolution {
   setCookie: boolean;
 }
 
+/** The `lang` marker internal links need: none when the host itself is the locale's domain. */
+export function linkLangOf(resolution: Pick<LocaleResolution, "locale" | "hostLocale">): Locale | null {
+  return resolution.hostLocale === resolution.locale ? null : resolution.locale;
+}
+
 export function readCookie(header: string | null | undefined, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
