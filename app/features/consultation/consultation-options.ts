@@ -41,15 +41,6 @@ export const messengerByLocale: Record<Locale, "line" | "zalo"> = {
   th: "line",
 };
 
-/** Phone numbers in national format are read as numbers of the locale's country. */
-export const phoneCountryByLocale = {
-  tw: "TW",
-  cn: "CN",
-  en: "PH",
-  vi: "VN",
-  th: "TH",
-} as const satisfies Record<Locale, string>;
-
 /** Intended enrolment years offered: this year and the next four. */
 export function enrolYears(now: Date = new Date()): number[] {
   const year = now.getUTCFullYear();

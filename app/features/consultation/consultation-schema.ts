@@ -1,4 +1,3 @@
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 // zod/mini: the same validation as classic zod in a fraction of the bytes, since this schema
 // also ships to the browser (docs/decisions/0007).
 import * as z from "zod/mini";
@@ -10,11 +9,11 @@ import {
   enrolYears,
   heardFromChoices,
   maxLength,
-  phoneCountryByLocale,
   studyFields,
   terms,
   titles,
 } from "./consultation-options";
+import { toE164 } from "./phone";
 
 /**
  * The booking form's one schema: the browser runs it for instant messages, the page action and
@@ -38,12 +37,12 @@ export function consultationSchema(locale: Locale, now: Date = new Date()) {
     phone: z.pipe(
       required("consultation.error.phone", maxLength.phone),
       z.transform((value: string, ctx) => {
-        const phone = parsePhoneNumberFromString(value, phoneCountryByLocale[locale]);
-        if (!phone?.isValid()) {
+        const phone = toE164(value, locale);
+        if (!phone) {
           ctx.issues.push({ code: "custom", message: "consultation.error.phoneFormat", input: value });
           return z.NEVER;
         }
-        return phone.number as string;
+        return phone;
       }),
     ),
     line_id: text(maxLength.line_id),

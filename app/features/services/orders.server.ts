@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { z } from "zod";
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
@@ -9,7 +8,7 @@ import { countDocumentWords, DocumentError, type DocumentErrorCode } from "~/.se
 import { AppError, type ErrorCode } from "~/.server/http/errors";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
-import { phoneCountryByLocale } from "~/features/consultation/consultation-options";
+import { toE164 } from "~/features/consultation/phone";
 import { listOffices } from "~/features/reference/reference.server";
 import type { Locale } from "~/lib/locales";
 import { orderConfirmation, orderNotification } from "./order-mail.server";
@@ -170,12 +169,12 @@ export function orderContactSchema(locale: Locale) {
     name: required(60),
     email: required(254).pipe(z.email({ error: "consultation.error.emailFormat" })),
     phone: required(32).transform((value, ctx) => {
-      const phone = parsePhoneNumberFromString(value, phoneCountryByLocale[locale]);
-      if (!phone?.isValid()) {
+      const phone = toE164(value, locale);
+      if (!phone) {
         ctx.addIssue({ code: "custom", message: "consultation.error.phoneFormat" });
         return z.NEVER;
       }
-      return phone.number;
+      return phone;
     }),
     messenger_id: z.string().trim().max(50, "form.tooLong"),
     message: z.string().trim().max(2000, "form.tooLong"),
