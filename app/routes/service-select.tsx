@@ -12,13 +12,7 @@ import { CartLine, CostSummary, useMoney } from "~/features/services/CostSummary
 import { addSelectionItem, storeUpload } from "~/features/services/orders.server";
 import { currenciesByLocale, WRITING_METHOD } from "~/features/services/pricing";
 import { parseSelection, SELECTION_COOKIE, serializeSelection } from "~/features/services/selection.server";
-import {
-  currencyFor,
-  listEditingMethods,
-  listPriceBands,
-  listServices,
-  priceSelection,
-} from "~/features/services/services.server";
+import { currencyFor, loadCatalogue, priceSelection } from "~/features/services/services.server";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
 import { paths } from "~/lib/paths";
@@ -31,19 +25,20 @@ const DOCUMENT_ACCEPT =
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
   const locale = localeResolution.locale;
-  const services = await listServices(db, locale);
+  const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
+  const catalogue = await loadCatalogue(db, locale, currencyFor(locale, selection.currency));
+  const { services, methods } = catalogue;
   const name = params.name;
   if (name && name !== "refine" && !services.some((s) => s.code === name)) throw data(null, { status: 404 });
   const offered = name === "refine" ? services.filter((s) => s.group === "editing") : services;
-  const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
   return {
     messages: routeMessages(localeResolution.locale, ["service.", "upload."]),
     name: name ?? null,
     services: offered,
     preselected: name && name !== "refine" ? name : (offered[0]?.code ?? ""),
-    methods: await listEditingMethods(db, locale),
-    priced: await priceSelection(db, locale, selection),
-    priceList: await listPriceBands(db, { currency: currencyFor(locale, selection.currency) }),
+    methods,
+    priced: await priceSelection(db, locale, selection, { catalogue }),
+    priceList: catalogue.bands,
     currencies: currenciesByLocale[locale],
   };
 }

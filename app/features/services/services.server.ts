@@ -130,18 +130,35 @@ async function quantityOf(db: Db, item: SelectionItem, unit: ServiceUnit, entere
 }
 
 /** Prices every item of a selection from the server's own tables, then the cost summary. */
+/** Everything prices are computed from, for one locale and currency: read once per request. */
+export interface Catalogue {
+  currency: CurrencyCode;
+  services: Service[];
+  methods: EditingMethod[];
+  rules: Array<DiscountRule & { name: string }>;
+  bands: PriceRow[];
+}
+
+export async function loadCatalogue(db: Db, locale: Locale, currency: CurrencyCode): Promise<Catalogue> {
+  const [services, methods, rules, bands] = await Promise.all([
+    listServices(db, locale),
+    listEditingMethods(db, locale),
+    listDiscountRules(db, locale),
+    listPriceBands(db, { currency }),
+  ]);
+  return { currency, services, methods, rules, bands };
+}
+
 export async function priceSelection(
   db: Db,
   locale: Locale,
   selection: Selection,
-  options: { enteredWords?: boolean } = {},
+  options: { enteredWords?: boolean; catalogue?: Catalogue } = {},
 ): Promise<PricedSelection> {
   const currency = currencyFor(locale, selection.currency);
-  const [services, methods, rules] = await Promise.all([
-    listServices(db, locale),
-    listEditingMethods(db, locale),
-    listDiscountRules(db, locale),
-  ]);
+  const catalogue =
+    options.catalogue?.currency === currency ? options.catalogue : await loadCatalogue(db, locale, currency);
+  const { services, methods, rules } = catalogue;
   const items: PricedItem[] = [];
   for (const item of selection.items) {
     const service = services.find((s) => s.code === item.service);
@@ -150,7 +167,8 @@ export async function priceSelection(
     if (service.usesMethod && !method) continue;
     const quantity = await quantityOf(db, item, service.unit, options.enteredWords ?? false);
     if (!quantity) continue;
-    const bands = await listPriceBands(db, { currency, service: service.code, method: method?.code ?? "" });
+    const methodCode = method?.code ?? "";
+    const bands = catalogue.bands.filter((b) => b.service === service.code && b.method === methodCode);
     items.push({
       ...item,
       serviceName: service.name,
