@@ -1,5 +1,6 @@
 import { createTranslator, type Messages, type Translator } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
+import { memo } from "~/lib/memo";
 import cn from "~/locales/cn.json";
 import en from "~/locales/en.json";
 import th from "~/locales/th.json";
@@ -25,24 +26,20 @@ export function serverTranslator(locale: Locale): Translator {
  * strings travel with its routes (`routeMessages`), and mail texts never leave the server.
  */
 const routeOnlyPrefixes = ["consultation.", "service.", "upload.", "mail."];
-const layoutCatalogs = new Map<Locale, Messages>();
+// Both are asked for on every document request: filter each catalog once per locale (and prefixes).
+const pickedCatalogs = new Map<string, Messages>();
+
+function pick(locale: Locale, cacheKey: string, keep: (key: string) => boolean): Messages {
+  return memo(pickedCatalogs, `${locale}|${cacheKey}`, () =>
+    Object.fromEntries(Object.entries(catalogs[locale]).filter(([key]) => keep(key))),
+  );
+}
 
 export function layoutMessages(locale: Locale): Messages {
-  let messages = layoutCatalogs.get(locale);
-  if (!messages) {
-    messages = Object.fromEntries(
-      Object.entries(catalogs[locale]).filter(([key]) => !routeOnlyPrefixes.some((p) => key.startsWith(p))),
-    );
-    layoutCatalogs.set(locale, messages);
-  }
-  return messages;
+  return pick(locale, "layout", (key) => !routeOnlyPrefixes.some((p) => key.startsWith(p)));
 }
 
 /** The keys of one feature (by prefix), for a route loader to send along. */
 export function routeMessages(locale: Locale, prefixes: readonly string[]): Messages {
-  return Object.fromEntries(
-    Object.entries(catalogs[locale]).filter(
-      ([key]) => !key.startsWith("mail.") && prefixes.some((p) => key.startsWith(p)),
-    ),
-  );
+  return pick(locale, prefixes.join(","), (key) => !key.startsWith("mail.") && prefixes.some((p) => key.startsWith(p)));
 }
