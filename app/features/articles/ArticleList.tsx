@@ -1,6 +1,6 @@
 import { Pagination } from "~/components/ui/Pagination";
-import type { Page } from "~/features/schools/schools.server";
 import { useTranslator } from "~/lib/i18n";
+import type { Page } from "~/lib/paging";
 import { ArticleCard } from "./ArticleCard";
 import type { ArticleCard as ArticleCardData } from "./articles.server";
 

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
-import type { Page } from "~/features/schools/schools.server";
 import { containsText, searchKey } from "~/features/search/search.server";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
+import { inIdOrder, type Page, pageOf } from "~/lib/paging";
 import { tagKey } from "./articles-seed.server";
 import { sanitizeArticleHtml } from "./sanitize.server";
 
@@ -84,13 +84,7 @@ async function paged(
     rows.length > 0
       ? Number(rows[0]?.total_count)
       : Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  return {
-    items: rows.map(toCard(locale)),
-    total,
-    page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  return pageOf(rows.map(toCard(locale)), total, page, pageSize);
 }
 
 /** Published articles of a category or a tag, newest first. */
@@ -148,27 +142,11 @@ export async function searchArticles(
     ids.length > 0
       ? Number(ids[0]?.total_count)
       : Number((await matches.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-  const rows = ids.length
-    ? ((await cards(db, locale)
-        .select(cardColumns)
-        .where(
-          "a.id",
-          "in",
-          ids.map((r) => r.id),
-        )
-        .execute()) as CardRow[])
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    items: ids
-      .map((r) => byId.get(r.id))
-      .filter((r): r is CardRow => r !== undefined)
-      .map(toCard(locale)),
-    total,
-    page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  const rows = await inIdOrder(
+    ids.map((r) => r.id),
+    (inIds) => cards(db, locale).select(cardColumns).where("a.id", "in", inIds).execute() as Promise<CardRow[]>,
+  );
+  return pageOf(rows.map(toCard(locale)), total, page, pageSize);
 }
 
 export interface ArticleDetail extends ArticleCard {

@@ -4,6 +4,7 @@ import { type CountryCode, countrySeeds } from "~/features/reference/reference-d
 import { containsText } from "~/features/search/search.server";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
+import { inIdOrder, type Page, pageOf } from "~/lib/paging";
 import { idMask } from "./schools-seed.server";
 
 const nameColumn = (locale: Locale) => (locale === "tw" ? "name_tw" : locale === "cn" ? "name_cn" : "name_en");
@@ -37,14 +38,6 @@ export interface SchoolFilters {
   sort?: SchoolSort;
   page?: number;
   pageSize?: number;
-}
-
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageCount: number;
-  pageSize: number;
 }
 
 function baseQuery(db: Db) {
@@ -126,27 +119,11 @@ export async function findSchools(db: Db, locale: Locale, filters: SchoolFilters
     .execute();
   const total = Number(ranked[0]?.total_count ?? 0);
   const ids = ranked.filter((r) => Number(r.position) > offset).slice(0, pageSize);
-  const rows = ids.length
-    ? ((await baseQuery(db)
-        .select(cardColumns(locale))
-        .where(
-          "s.id",
-          "in",
-          ids.map((r) => r.id),
-        )
-        .execute()) as CardRow[])
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return {
-    items: ids
-      .map((r) => byId.get(r.id))
-      .filter((r): r is CardRow => r !== undefined)
-      .map(toCard),
-    total,
-    page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  const rows = await inIdOrder(
+    ids.map((r) => r.id),
+    (inIds) => baseQuery(db).select(cardColumns(locale)).where("s.id", "in", inIds).execute() as Promise<CardRow[]>,
+  );
+  return pageOf(rows.map(toCard), total, page, pageSize);
 }
 
 export interface SchoolDetail extends SchoolCard {
@@ -266,8 +243,8 @@ export async function listRanking(
     locale,
     rows.map((r) => r.id),
   );
-  return {
-    items: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       id: r.id,
       rank_latest: r.rank_latest ?? 0,
       rank_previous: r.rank_previous,
@@ -282,8 +259,7 @@ export async function listRanking(
     total,
     page,
     pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  );
 }
 
 async function popularColleges(db: Db, locale: Locale, schoolIds: number[]): Promise<Map<number, string[]>> {

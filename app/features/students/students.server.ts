@@ -1,6 +1,6 @@
 import type { Db } from "~/.server/db/database";
-import type { Page } from "~/features/schools/schools.server";
 import type { Locale } from "~/lib/locales";
+import { type Page, pageOf } from "~/lib/paging";
 
 const nameColumn = (locale: Locale) => (locale === "tw" ? "name_tw" : locale === "cn" ? "name_cn" : "name_en");
 
@@ -52,13 +52,7 @@ export async function listAdmittedStudents(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return {
-    items: items as AdmittedStudent[],
-    total,
-    page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  return pageOf(items as AdmittedStudent[], total, page, pageSize);
 }
 
 export interface Testimonial {

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { inIdOrder, pageOf } from "./paging";
+
+describe("paging helpers", () => {
+  it("counts pages, with at least one", () => {
+    expect(pageOf([], 0, 1, 20).pageCount).toBe(1);
+    expect(pageOf([1], 41, 3, 20)).toEqual({ items: [1], total: 41, page: 3, pageSize: 20, pageCount: 3 });
+  });
+
+  it("returns rows in the order of the ids, dropping ids without a row, and skips an empty load", async () => {
+    const rows = [{ id: 1 }, { id: 2 }, { id: 3 }];
+    const loaded: number[][] = [];
+    const load = async (ids: number[]) => {
+      loaded.push(ids);
+      return rows.filter((r) => ids.includes(r.id));
+    };
+    expect(await inIdOrder([3, 9, 1], load)).toEqual([{ id: 3 }, { id: 1 }]);
+    expect(await inIdOrder([], load)).toEqual([]);
+    expect(loaded).toEqual([[3, 9, 1]]);
+  });
+});

@@ -1,0 +1,25 @@
+/** One page of a list, with what pagination controls need. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+  pageSize: number;
+}
+
+export function pageOf<T>(items: T[], total: number, page: number, pageSize: number): Page<T> {
+  return { items, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}
+
+/**
+ * Loads rows by id and returns them in the order of `ids` (the order a ranking query found),
+ * dropping ids without a row. Lists first find a page of ids cheaply, then fetch those cards.
+ */
+export async function inIdOrder<Row extends { id: number }>(
+  ids: readonly number[],
+  load: (ids: number[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await load([...ids])).map((row) => [row.id, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+}
