@@ -14,14 +14,7 @@ export const heardFromChoices = [
   "alumni_referral",
   "other",
 ] as const;
-export const allContactMethods = ["phone", "line", "zalo", "email"] as const;
-
-export type Title = (typeof titles)[number];
-export type CountryChoice = (typeof countryChoices)[number];
-export type Degree = (typeof degrees)[number];
-export type Term = (typeof terms)[number];
-export type HeardFrom = (typeof heardFromChoices)[number];
-export type ContactMethod = (typeof allContactMethods)[number];
+export type ContactMethod = "phone" | "line" | "zalo" | "email";
 
 /** Vietnam uses Zalo where Taiwan and Thailand use Line; the Philippines uses neither widely. */
 export const contactMethodsByLocale: Record<Locale, readonly ContactMethod[]> = {
