@@ -23,7 +23,10 @@ export default defineConfig({
               if (/\/app\/(components|lib)\//.test(id) && !id.includes("RouteMessages")) return "shared";
               // Feature components shown on many pages (cards, blocks); the search popup stays lazy,
               // and the forms (with zod and the phone metadata) stay with their own routes.
-              if (/\/app\/features\/.*\.tsx$/.test(id) && !/SearchPopup|\/features\/(consultation|services)\//.test(id))
+              if (
+                /\/app\/features\/.*\.tsx$/.test(id) &&
+                !/SearchPopup|\/features\/(consultation|services|admin)\//.test(id)
+              )
                 return "shared";
               return undefined;
             },

@@ -8,6 +8,7 @@ import { ServerRouter } from "react-router";
 import { appContext } from "./.server/context";
 import { NonceProvider } from "./lib/nonce";
 
+export { createAdmin } from "./.server/admin/create-admin";
 export { loadConfig } from "./.server/config";
 export { createServer } from "./.server/http/server";
 export { createPreviewToken, previewSecret } from "./.server/preview";

@@ -9,6 +9,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from "react-router";
 import { appContext } from "~/.server/context";
 import { linkLangOf, readCookie } from "~/.server/http/locale";
@@ -86,14 +87,40 @@ function AlternateLinks({ site }: { site: SiteData }) {
   );
 }
 
+/** The back office brings its own chrome and language (tw or en). */
+function useAdminLocale(): string | undefined {
+  const signedIn = useRouteLoaderData<{ locale: string }>("routes/admin/layout");
+  const signIn = useRouteLoaderData<{ locale: string }>("routes/admin/login");
+  return (signedIn ?? signIn)?.locale;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData();
   const nonce = useNonce();
+  const adminLocale = useAdminLocale();
+  const isAdmin = useLocation().pathname.startsWith("/admin");
   const translator = createTranslator(site?.locale ?? "en", site?.messages ?? {});
   useEffect(() => {
     // Lets tests (and CSS) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  if (isAdmin) {
+    return (
+      <html lang={adminLocale === "en" ? "en" : "zh-Hant-TW"} dir="ltr">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="referrer" content="same-origin" />
+          <Links />
+        </head>
+        <body className="admin-body-root">
+          <TranslatorProvider value={translator}>{children}</TranslatorProvider>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    );
+  }
   return (
     <html lang={site ? htmlLang[site.locale] : "en"} dir="ltr">
       <head>

@@ -105,6 +105,16 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute(10),
   RATE_LIMIT_CAPTCHAS_PER_MINUTE: perMinute(30),
+  RATE_LIMIT_LOGINS_PER_MINUTE: perMinute(10),
+  /** Failed sign-ins in a row that lock a staff account, and for how long. */
+  LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** A staff session ends after this many hours without a request. */
+  STAFF_SESSION_HOURS: z.coerce
+    .number()
+    .min(0.1)
+    .max(24 * 30)
+    .default(8),
   LOG_REQUESTS: z
     .enum(["0", "1", "true", "false", ""])
     .default("1")

@@ -20,4 +20,5 @@ export interface ApiEnv {
 export interface RateLimits {
   submissions: RateLimiter;
   captchas: RateLimiter;
+  logins: RateLimiter;
 }

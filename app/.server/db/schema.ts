@@ -226,6 +226,7 @@ export interface ConsultationTable {
   /** JSON array of school ids from the visitor's shortlist */
   shortlist: string;
   status: Generated<string>;
+  assigned_to: number | null;
   created_at: string;
 }
 
@@ -321,7 +322,10 @@ export interface ServiceOrderTable {
   rush_minor: number;
   total_minor: number;
   discount_rule: string | null;
+  /** offices.code of the office that handles it (the first office of its language) */
+  office: string;
   status: Generated<string>;
+  assigned_to: number | null;
   created_at: string;
 }
 
@@ -338,7 +342,78 @@ export interface ServiceOrderItemTable {
   rush_minor: number;
 }
 
+export type StaffRole = "admin" | "editor" | "consultant";
+
+export interface StaffUserTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: StaffRole;
+  office: string | null;
+  ui_locale: Generated<string>;
+  is_active: Generated<number>;
+  failed_logins: Generated<number>;
+  locked_until: string | null;
+  created_at: string;
+  password_changed_at: string;
+}
+
+export interface StaffSessionTable {
+  /** SHA-256 (hex) of the cookie token */
+  id: string;
+  user_id: number;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+  ip: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string;
+  /** JSON */
+  detail: string;
+  ip: string;
+  created_at: string;
+}
+
+export type LeadType = "consultation" | "order";
+
+export interface LeadEventTable {
+  id: Generated<number>;
+  lead_type: LeadType;
+  lead_id: number;
+  user_id: number;
+  status_from: string;
+  status_to: string;
+  assigned_to: number | null;
+  note: string;
+  created_at: string;
+}
+
+export interface MediaTable {
+  id: string;
+  original_name: string;
+  width: number;
+  height: number;
+  bytes: number;
+  /** JSON array of generated widths */
+  widths: string;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
+  staff_users: StaffUserTable;
+  staff_sessions: StaffSessionTable;
+  audit_log: AuditLogTable;
+  lead_events: LeadEventTable;
+  media: MediaTable;
   services: ServiceTable;
   editing_methods: EditingMethodTable;
   price_bands: PriceBandTable;

@@ -81,6 +81,7 @@ export function createServer(options: ServerOptions): Hono<Env> {
   const rateLimits: RateLimits = {
     submissions: new RateLimiter(config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE),
     captchas: new RateLimiter(config.RATE_LIMIT_CAPTCHAS_PER_MINUTE),
+    logins: new RateLimiter(config.RATE_LIMIT_LOGINS_PER_MINUTE),
   };
   const mail = options.mail ?? { nudge() {} };
 

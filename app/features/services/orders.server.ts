@@ -253,6 +253,7 @@ export async function createServiceOrder(
         rush_minor: quote.rushMinor,
         total_minor: quote.totalMinor,
         discount_rule: quote.discount?.code ?? null,
+        office: office?.code ?? "",
         created_at: now.toISOString(),
       })
       .returning("id")

@@ -1,0 +1,40 @@
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "~/.server/context";
+import type { LeadType } from "~/.server/db/schema";
+import { CONSULTANTS, requireStaffAction } from "./guard";
+import { LeadAccessError, parseLeadChange, updateLead } from "./leads";
+import { listAssignable } from "./staff";
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id?: string };
+}
+
+export function leadId(params: { id?: string }): number {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31) throw data({ message: "not found" }, { status: 404 });
+  return id;
+}
+
+/** The status panel's action, shared by bookings and orders. */
+export async function leadUpdateAction(
+  args: Args,
+  type: LeadType,
+  office: (id: number) => Promise<string | undefined>,
+) {
+  const { session, actor, form } = await requireStaffAction(args, CONSULTANTS);
+  const { db } = args.context.get(appContext);
+  const id = leadId(args.params);
+  const leadOffice = await office(id);
+  if (leadOffice === undefined) throw data({ message: "not found" }, { status: 404 });
+  const change = parseLeadChange(form, await listAssignable(db, leadOffice));
+  if (!change) throw data({ message: "bad request" }, { status: 400 });
+  try {
+    await updateLead(db, actor, session, type, id, change);
+  } catch (error) {
+    if (error instanceof LeadAccessError) throw data({ message: "forbidden" }, { status: 403 });
+    throw error;
+  }
+  return { saved: true };
+}

@@ -1,0 +1,95 @@
+import type { Db } from "~/.server/db/database";
+import type { Actor } from "./audit";
+import { recordAudit } from "./audit";
+
+export type OutboxState = "failed" | "pending" | "sent";
+
+export async function outboxCounts(db: Db): Promise<{ failed: number; pending: number }> {
+  const row = await db
+    .selectFrom("mail_outbox")
+    .select((eb) => [
+      eb.fn.sum<number>(eb.case().when("failed_at", "is not", null).then(1).else(0).end()).as("failed"),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb("failed_at", "is", null), eb("sent_at", "is", null)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("pending"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { failed: Number(row.failed ?? 0), pending: Number(row.pending ?? 0) };
+}
+
+export interface OutboxRow {
+  id: number;
+  topic: string;
+  recipient: string;
+  subject: string;
+  attempts: number;
+  nextAttemptAt: string;
+  sentAt: string | null;
+  failedAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
+export async function listOutbox(db: Db, state: OutboxState, page: number, pageSize = 50) {
+  let query = db
+    .selectFrom("mail_outbox")
+    .select([
+      "id",
+      "topic",
+      "recipient",
+      "subject",
+      "attempts",
+      "next_attempt_at",
+      "sent_at",
+      "failed_at",
+      "last_error",
+      "created_at",
+    ]);
+  if (state === "failed") query = query.where("failed_at", "is not", null);
+  else if (state === "pending") query = query.where("failed_at", "is", null).where("sent_at", "is", null);
+  else query = query.where("sent_at", "is not", null);
+  const rows = await query
+    .orderBy("id", "desc")
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return {
+    hasNext: rows.length > pageSize,
+    rows: rows.slice(0, pageSize).map(
+      (r): OutboxRow => ({
+        id: r.id,
+        topic: r.topic,
+        recipient: r.recipient,
+        subject: r.subject,
+        attempts: r.attempts,
+        nextAttemptAt: r.next_attempt_at,
+        sentAt: r.sent_at,
+        failedAt: r.failed_at,
+        lastError: r.last_error,
+        createdAt: r.created_at,
+      }),
+    ),
+  };
+}
+
+/** A failed (or waiting) mail goes back to the front of the queue with a fresh set of attempts. */
+export async function retryMail(db: Db, actor: Actor, id: number, now = new Date()): Promise<boolean> {
+  return await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("mail_outbox")
+      .set({ failed_at: null, attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
+      .where("id", "=", id)
+      .where("sent_at", "is", null)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) return false;
+    await recordAudit(trx, actor, "mail.retry", "mail", id, {}, now);
+    return true;
+  });
+}

@@ -1,0 +1,131 @@
+import type { ReactNode } from "react";
+import { Link, useRouteLoaderData } from "react-router";
+import { formatPrice } from "~/features/services/money";
+import { currencyDigits } from "~/features/services/pricing";
+import { useTranslator } from "~/lib/i18n";
+
+/** What the admin layout's loader gives every admin page. */
+export interface AdminLayoutData {
+  locale: "tw" | "en";
+  csrf: string;
+  staff: { id: number; name: string; email: string; role: "admin" | "editor" | "consultant"; office: string | null };
+  messages: Record<string, string>;
+}
+
+export const ADMIN_LAYOUT_ID = "routes/admin/layout";
+
+export function useAdmin(): AdminLayoutData {
+  const data = useRouteLoaderData<AdminLayoutData>(ADMIN_LAYOUT_ID);
+  if (!data) throw new Error("useAdmin outside the admin layout");
+  return data;
+}
+
+/** The session's CSRF token; every admin form that changes something carries it. */
+export function CsrfField() {
+  const { csrf } = useAdmin();
+  return <input type="hidden" name="_csrf" value={csrf} />;
+}
+
+/** Page title (with the product name) and noindex: the back office is never indexed. */
+export function AdminTitle({ title }: { title: string }) {
+  const { t } = useTranslator();
+  return (
+    <>
+      <title>{`${title} | ${t("admin.title")}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+    </>
+  );
+}
+
+export function Notice({ kind = "ok", children }: { kind?: "ok" | "error"; children: ReactNode }) {
+  return (
+    <p className={`admin-notice admin-notice-${kind}`} role={kind === "error" ? "alert" : "status"}>
+      {children}
+    </p>
+  );
+}
+
+/** A labelled input with its error announced and tied to it by aria-describedby. */
+export function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (props: { id: string; "aria-describedby"?: string; "aria-invalid"?: true }) => ReactNode;
+}) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ");
+  return (
+    <div className={`admin-field${error ? " has-error" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <small id={`${id}-hint`} className="admin-hint">
+          {hint}
+        </small>
+      )}
+      {children({
+        id,
+        ...(described ? { "aria-describedby": described } : {}),
+        ...(error ? { "aria-invalid": true } : {}),
+      })}
+      {error && (
+        <small id={`${id}-error`} className="admin-error">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+/** Previous/next links that keep the current filters. */
+export function Pager({ page, hasNext, search }: { page: number; hasNext: boolean; search: URLSearchParams }) {
+  const { t } = useTranslator();
+  const to = (p: number) => {
+    const next = new URLSearchParams(search);
+    next.set("page", String(p));
+    return `?${next}`;
+  };
+  if (page <= 1 && !hasNext) return null;
+  return (
+    <nav className="admin-pager" aria-label={t("admin.pager.page", { page })}>
+      {page > 1 && <Link to={to(page - 1)}>{t("admin.pager.previous")}</Link>}
+      <span>{t("admin.pager.page", { page })}</span>
+      {hasNext && <Link to={to(page + 1)}>{t("admin.pager.next")}</Link>}
+    </nav>
+  );
+}
+
+/** A date-time in the staff's language, Taipei time (all offices' working day is close to it). */
+export function useDateTime(): (iso: string | null | undefined) => string {
+  const { locale } = useTranslator();
+  return (iso) =>
+    iso
+      ? new Intl.DateTimeFormat(locale === "tw" ? "zh-TW" : "en-GB", {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "Asia/Taipei",
+        }).format(new Date(iso))
+      : "";
+}
+
+/** An amount in minor units of any order currency, in the staff's language. */
+export function useAdminMoney(): (minor: number, currency: string) => string {
+  const { locale } = useTranslator();
+  return (minor, currency) =>
+    formatPrice(locale, minor, currency, currencyDigits[currency as keyof typeof currencyDigits] ?? 0);
+}
+
+/** One term and its value in a description list. */
+export function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

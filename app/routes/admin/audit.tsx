@@ -1,0 +1,67 @@
+import { ADMINS, requireStaff } from "~/.server/admin/guard";
+import { appContext } from "~/.server/context";
+import { AdminTitle, Pager, useDateTime } from "~/features/admin/admin-ui";
+import { useTranslator } from "~/lib/i18n";
+import type { Route } from "./+types/audit";
+
+const PAGE_SIZE = 100;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, ADMINS);
+  const { db } = args.context.get(appContext);
+  const url = new URL(args.request.url);
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const rows = await db
+    .selectFrom("audit_log as a")
+    .leftJoin("staff_users as u", "u.id", "a.user_id")
+    .select(["a.id", "a.created_at", "u.name", "u.email", "a.action", "a.entity", "a.entity_id", "a.detail", "a.ip"])
+    .orderBy("a.id", "desc")
+    .limit(PAGE_SIZE + 1)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
+  return { page, hasNext: rows.length > PAGE_SIZE, rows: rows.slice(0, PAGE_SIZE), search: url.search };
+}
+
+export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const dateTime = useDateTime();
+  return (
+    <>
+      <AdminTitle title={t("admin.audit.title")} />
+      <h1>{t("admin.audit.title")}</h1>
+      <div className="admin-table-wrap">
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("admin.audit.time")}</th>
+              <th scope="col">{t("admin.audit.who")}</th>
+              <th scope="col">{t("admin.audit.action")}</th>
+              <th scope="col">{t("admin.audit.entity")}</th>
+              <th scope="col">{t("admin.audit.detail")}</th>
+              <th scope="col">{t("admin.audit.ip")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.rows.map((r) => (
+              <tr key={r.id}>
+                <td>{dateTime(r.created_at)}</td>
+                <td>{r.name ? `${r.name} <${r.email}>` : t("admin.audit.system")}</td>
+                <td>
+                  <code>{r.action}</code>
+                </td>
+                <td>
+                  {r.entity} #{r.entity_id}
+                </td>
+                <td>
+                  <code className="admin-detail">{r.detail}</code>
+                </td>
+                <td>{r.ip}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={new URLSearchParams(loaderData.search)} />
+    </>
+  );
+}

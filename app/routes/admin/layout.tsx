@@ -1,0 +1,110 @@
+import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "react-router";
+import { ALL_ROLES, requireStaff } from "~/.server/admin/guard";
+import { adminMessages } from "~/.server/admin/messages";
+import { type AdminLayoutData, AdminTitle, CsrfField, useAdmin } from "~/features/admin/admin-ui";
+import { adminNav } from "~/features/admin/nav";
+import { createTranslator, TranslatorProvider, useTranslator } from "~/lib/i18n";
+import adminStyles from "~/styles/admin.css?url";
+import type { Route } from "./+types/layout";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+
+export async function loader(args: Route.LoaderArgs) {
+  const { session } = await requireStaff(args, ALL_ROLES);
+  const { user } = session;
+  const layout: AdminLayoutData = {
+    locale: user.uiLocale,
+    csrf: session.csrfToken,
+    staff: { id: user.id, name: user.name, email: user.email, role: user.role, office: user.office },
+    messages: adminMessages(user.uiLocale),
+  };
+  return data(layout, { headers: { "Cache-Control": "no-store" } });
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslator();
+  const { staff } = useAdmin();
+  return (
+    <div className="admin">
+      <a className="admin-skip" href="#admin-main">
+        {t("admin.skipToContent")}
+      </a>
+      <header className="admin-header">
+        <Link to="/admin" className="admin-brand">
+          {t("admin.title")}
+        </Link>
+        <p className="admin-who">{t("admin.signedInAs", { name: staff.name, role: t(`admin.role.${staff.role}`) })}</p>
+        <Form method="post" action="/admin/logout" reloadDocument>
+          <CsrfField />
+          <button type="submit" className="admin-button">
+            {t("admin.signOut")}
+          </button>
+        </Form>
+      </header>
+      <div className="admin-body">
+        <nav className="admin-nav" aria-label={t("admin.nav.label")}>
+          <ul>
+            {adminNav
+              .filter((item) => item.roles.includes(staff.role))
+              .map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.to === "/admin"}>
+                    {t(item.label)}
+                  </NavLink>
+                </li>
+              ))}
+            <li>
+              <a href="/">{t("admin.nav.viewSite")}</a>
+            </li>
+          </ul>
+        </nav>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function WithAdminTranslator({ children }: { children: React.ReactNode }) {
+  const { locale, messages } = useAdmin();
+  return <TranslatorProvider value={createTranslator(locale, messages)}>{children}</TranslatorProvider>;
+}
+
+export default function AdminLayout() {
+  return (
+    <WithAdminTranslator>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </WithAdminTranslator>
+  );
+}
+
+function ErrorContent() {
+  const error = useRouteError();
+  const { t } = useTranslator();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const kind = status === 403 ? "forbidden" : status === 404 ? "notFound" : "other";
+  return (
+    <div className="admin-error-page">
+      <AdminTitle title={t(`admin.error.${kind}.title`)} />
+      <h1>{t(`admin.error.${kind}.title`)}</h1>
+      <p>{t(`admin.error.${kind}.text`)}</p>
+      <p>
+        <Link to="/admin">{t("admin.error.backToDashboard")}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** Errors of child routes (403, 404) render inside the shell, in the staff's language. */
+export function ErrorBoundary() {
+  return (
+    <WithAdminTranslator>
+      <Shell>
+        <ErrorContent />
+      </Shell>
+    </WithAdminTranslator>
+  );
+}

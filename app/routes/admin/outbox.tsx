@@ -1,0 +1,101 @@
+import { data, Form, Link, useSearchParams } from "react-router";
+import { ADMINS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
+import { listOutbox, type OutboxState, retryMail } from "~/.server/admin/outbox";
+import { appContext } from "~/.server/context";
+import { AdminTitle, CsrfField, Notice, Pager, useDateTime } from "~/features/admin/admin-ui";
+import { useTranslator } from "~/lib/i18n";
+import type { Route } from "./+types/outbox";
+
+const states: OutboxState[] = ["failed", "pending", "sent"];
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, ADMINS);
+  const { db } = args.context.get(appContext);
+  const url = new URL(args.request.url);
+  const requested = url.searchParams.get("state");
+  const state = states.find((s) => s === requested) ?? "failed";
+  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  return { state, page, ...(await listOutbox(db, state, page)) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const { actor, form } = await requireStaffAction(args, ADMINS);
+  const app = args.context.get(appContext);
+  const id = Number(form.get("id"));
+  if (!Number.isInteger(id) || id <= 0) throw data({ message: "bad request" }, { status: 400 });
+  const retried = await retryMail(app.db, actor, id);
+  if (!retried) throw data({ message: "not found" }, { status: 404 });
+  app.mail.nudge();
+  return { retried: id };
+}
+
+export default function Outbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, formatNumber } = useTranslator();
+  const [search] = useSearchParams();
+  const dateTime = useDateTime();
+  return (
+    <>
+      <AdminTitle title={t("admin.outbox.title")} />
+      <h1>{t("admin.outbox.title")}</h1>
+      <p>{t("admin.outbox.intro")}</p>
+      <nav className="admin-tabs" aria-label={t("admin.outbox.states")}>
+        {states.map((s) => (
+          <Link key={s} to={`?state=${s}`} aria-current={s === loaderData.state ? "page" : undefined}>
+            {t(`admin.outbox.state.${s}`)}
+          </Link>
+        ))}
+      </nav>
+      {actionData?.retried && <Notice>{t("admin.outbox.retried")}</Notice>}
+      {loaderData.rows.length === 0 ? (
+        <p>{t("admin.empty")}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{t("admin.outbox.created")}</th>
+                <th scope="col">{t("admin.outbox.recipient")}</th>
+                <th scope="col">{t("admin.outbox.subject")}</th>
+                <th scope="col">{t("admin.outbox.attempts")}</th>
+                <th scope="col">{t("admin.outbox.lastError")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("admin.outbox.retry")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaderData.rows.map((m) => (
+                <tr key={m.id}>
+                  <td>{dateTime(m.createdAt)}</td>
+                  <td>{m.recipient}</td>
+                  <td>
+                    {m.subject}
+                    <br />
+                    <small>{m.topic}</small>
+                  </td>
+                  <td>{formatNumber(m.attempts)}</td>
+                  <td>
+                    <code className="admin-detail">{m.lastError ?? ""}</code>
+                    {m.sentAt && <small>{t("admin.outbox.sentAt", { time: dateTime(m.sentAt) })}</small>}
+                  </td>
+                  <td>
+                    {!m.sentAt && (
+                      <Form method="post">
+                        <CsrfField />
+                        <input type="hidden" name="id" value={m.id} />
+                        <button type="submit" className="admin-button">
+                          {t("admin.outbox.retry")}
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
+    </>
+  );
+}

@@ -1,0 +1,269 @@
+import { data, Form } from "react-router";
+import { ADMINS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
+import { adminTranslator } from "~/.server/admin/messages";
+import { passwordProblem } from "~/.server/admin/passwords";
+import { createStaff, DuplicateEmailError, listStaff, setPassword, updateStaff } from "~/.server/admin/staff";
+import { appContext } from "~/.server/context";
+import type { StaffRole } from "~/.server/db/schema";
+import { adminLocales, isAdminLocale, PASSWORD_MIN, staffRoles } from "~/features/admin/admin-locale";
+import { AdminTitle, CsrfField, Field, Notice, useAdmin, useDateTime } from "~/features/admin/admin-ui";
+import { listOffices } from "~/features/reference/reference.server";
+import { useTranslator } from "~/lib/i18n";
+import type { Route } from "./+types/staff";
+
+export async function loader(args: Route.LoaderArgs) {
+  const { session } = await requireStaff(args, ADMINS);
+  const { db } = args.context.get(appContext);
+  const [staff, offices] = await Promise.all([listStaff(db), listOffices(db, session.user.uiLocale)]);
+  return { staff, offices: offices.map((o) => ({ code: o.code, name: o.name })) };
+}
+
+const isRole = (value: unknown): value is StaffRole =>
+  typeof value === "string" && (staffRoles as readonly string[]).includes(value);
+const text = (form: FormData, name: string, max: number) =>
+  String(form.get(name) ?? "")
+    .trim()
+    .slice(0, max);
+
+export async function action(args: Route.ActionArgs) {
+  const { session, actor, form } = await requireStaffAction(args, ADMINS);
+  const { db } = args.context.get(appContext);
+  const t = adminTranslator(session.user.uiLocale).t;
+  const offices = new Set((await listOffices(db, "en")).map((o) => o.code));
+  const intent = form.get("intent");
+  const role = form.get("role");
+  const officeValue = text(form, "office", 40);
+  const office = offices.has(officeValue) ? officeValue : null;
+
+  if (intent === "create") {
+    const errors: Record<string, string> = {};
+    const email = text(form, "email", 254);
+    const name = text(form, "name", 100);
+    const password = String(form.get("password") ?? "");
+    const uiLocale = form.get("ui_locale");
+    if (!name) errors.name = t("admin.form.required");
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = t("admin.form.invalidEmail");
+    if (!isRole(role)) errors.role = t("admin.form.required");
+    if (role === "consultant" && !office) errors.office = t("admin.staff.officeRequired");
+    const problem = passwordProblem(password, email);
+    if (problem) errors.password = t(problem);
+    if (Object.keys(errors).length || !isRole(role)) return data({ intent, errors }, { status: 400 });
+    try {
+      await createStaff(db, actor, {
+        email,
+        name,
+        password,
+        role,
+        office,
+        uiLocale: isAdminLocale(uiLocale) ? uiLocale : "tw",
+      });
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) {
+        return data({ intent, errors: { email: t("admin.staff.duplicate") } }, { status: 409 });
+      }
+      throw error;
+    }
+    return { intent, ok: t("admin.staff.created", { name }) };
+  }
+
+  const id = Number(form.get("id"));
+  if (!Number.isInteger(id) || id <= 0) throw data({ message: "bad request" }, { status: 400 });
+  if (intent === "update") {
+    const active = form.get("active") === "1";
+    if (!isRole(role)) throw data({ message: "bad request" }, { status: 400 });
+    if (id === session.user.id && (role !== "admin" || !active)) {
+      return data({ intent, id, error: t("admin.staff.selfDemote") }, { status: 400 });
+    }
+    if (role === "consultant" && !office)
+      return data({ intent, id, error: t("admin.staff.officeRequired") }, { status: 400 });
+    const name = text(form, "name", 100);
+    if (!name) return data({ intent, id, error: t("admin.form.required") }, { status: 400 });
+    const found = await updateStaff(db, actor, id, { name, role, office, active, unlock: form.get("unlock") === "1" });
+    if (!found) throw data({ message: "not found" }, { status: 404 });
+    return { intent, id, ok: t("admin.staff.saved") };
+  }
+  if (intent === "password") {
+    const row = await db.selectFrom("staff_users").select("email").where("id", "=", id).executeTakeFirst();
+    if (!row) throw data({ message: "not found" }, { status: 404 });
+    const password = String(form.get("password") ?? "");
+    const problem = passwordProblem(password, row.email);
+    if (problem) return data({ intent, id, error: t(problem) }, { status: 400 });
+    await setPassword(db, actor, id, password, id === session.user.id ? session.id : undefined);
+    return { intent, id, ok: t("admin.staff.passwordReset") };
+  }
+  throw data({ message: "bad request" }, { status: 400 });
+}
+
+export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const { locale } = useAdmin();
+  const dateTime = useDateTime();
+  const createErrors: Record<string, string> =
+    actionData?.intent === "create" && "errors" in actionData ? actionData.errors : {};
+  const rowMessage = (id: number) =>
+    actionData && "id" in actionData && actionData.id === id
+      ? "error" in actionData
+        ? { kind: "error" as const, text: actionData.error }
+        : "ok" in actionData
+          ? { kind: "ok" as const, text: actionData.ok }
+          : undefined
+      : undefined;
+  const officeOptions = (
+    <>
+      <option value="">{t("admin.staff.noOffice")}</option>
+      {loaderData.offices.map((o) => (
+        <option key={o.code} value={o.code}>
+          {o.name}
+        </option>
+      ))}
+    </>
+  );
+  return (
+    <>
+      <AdminTitle title={t("admin.staff.title")} />
+      <h1>{t("admin.staff.title")}</h1>
+      {actionData?.intent === "create" && "ok" in actionData && <Notice>{actionData.ok}</Notice>}
+      <div className="admin-staff-list">
+        {loaderData.staff.map((s) => {
+          const message = rowMessage(s.id);
+          return (
+            <section key={s.id} className="admin-card" aria-labelledby={`staff-${s.id}`}>
+              <h2 id={`staff-${s.id}`}>
+                {s.name} <small>{s.email}</small>
+              </h2>
+              {message && <Notice kind={message.kind}>{message.text}</Notice>}
+              {s.lockedUntil && s.lockedUntil > new Date().toISOString() && (
+                <p className="admin-warning">{t("admin.staff.locked", { time: dateTime(s.lockedUntil) })}</p>
+              )}
+              <Form method="post" className="admin-form admin-form-grid">
+                <CsrfField />
+                <input type="hidden" name="intent" value="update" />
+                <input type="hidden" name="id" value={s.id} />
+                <Field id={`name-${s.id}`} label={t("admin.staff.name")}>
+                  {(props) => <input {...props} name="name" defaultValue={s.name} maxLength={100} required />}
+                </Field>
+                <Field id={`role-${s.id}`} label={t("admin.staff.role")}>
+                  {(props) => (
+                    <select {...props} name="role" defaultValue={s.role}>
+                      {staffRoles.map((r) => (
+                        <option key={r} value={r}>
+                          {t(`admin.role.${r}`)}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Field>
+                <Field id={`office-${s.id}`} label={t("admin.staff.office")}>
+                  {(props) => (
+                    <select {...props} name="office" defaultValue={s.office ?? ""}>
+                      {officeOptions}
+                    </select>
+                  )}
+                </Field>
+                <Field id={`active-${s.id}`} label={t("admin.staff.status")}>
+                  {(props) => (
+                    <select {...props} name="active" defaultValue={s.active ? "1" : "0"}>
+                      <option value="1">{t("admin.staff.active")}</option>
+                      <option value="0">{t("admin.staff.inactive")}</option>
+                    </select>
+                  )}
+                </Field>
+                <label className="admin-check">
+                  <input type="checkbox" name="unlock" value="1" /> {t("admin.staff.unlock")}
+                </label>
+                <button type="submit" className="admin-button">
+                  {t("admin.staff.save")}
+                </button>
+              </Form>
+              <Form method="post" className="admin-form admin-form-inline">
+                <CsrfField />
+                <input type="hidden" name="intent" value="password" />
+                <input type="hidden" name="id" value={s.id} />
+                <Field id={`password-${s.id}`} label={t("admin.staff.resetPassword")}>
+                  {(props) => (
+                    <input
+                      {...props}
+                      name="password"
+                      type="password"
+                      autoComplete="new-password"
+                      minLength={PASSWORD_MIN}
+                      maxLength={200}
+                      required
+                    />
+                  )}
+                </Field>
+                <button type="submit" className="admin-button">
+                  {t("admin.staff.resetPassword")}
+                </button>
+              </Form>
+            </section>
+          );
+        })}
+      </div>
+      <section className="admin-card" aria-labelledby="create-heading">
+        <h2 id="create-heading">{t("admin.staff.create")}</h2>
+        {Object.keys(createErrors).length > 0 && <Notice kind="error">{t("admin.form.errorSummary")}</Notice>}
+        <Form method="post" className="admin-form admin-form-grid">
+          <CsrfField />
+          <input type="hidden" name="intent" value="create" />
+          <Field id="new-name" label={t("admin.staff.name")} error={createErrors.name}>
+            {(props) => <input {...props} name="name" maxLength={100} required />}
+          </Field>
+          <Field id="new-email" label={t("admin.staff.email")} error={createErrors.email}>
+            {(props) => <input {...props} name="email" type="email" maxLength={254} required autoComplete="off" />}
+          </Field>
+          <Field id="new-role" label={t("admin.staff.role")} error={createErrors.role}>
+            {(props) => (
+              <select {...props} name="role" defaultValue="consultant">
+                {staffRoles.map((r) => (
+                  <option key={r} value={r}>
+                    {t(`admin.role.${r}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field id="new-office" label={t("admin.staff.office")} error={createErrors.office}>
+            {(props) => (
+              <select {...props} name="office" defaultValue="">
+                {officeOptions}
+              </select>
+            )}
+          </Field>
+          <Field id="new-locale" label={t("admin.account.language")}>
+            {(props) => (
+              <select {...props} name="ui_locale" defaultValue={locale}>
+                {adminLocales.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`admin.lang.${l}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            id="new-password"
+            label={t("admin.staff.initialPassword")}
+            hint={t("admin.account.newPasswordHint", { min: PASSWORD_MIN })}
+            error={createErrors.password}
+          >
+            {(props) => (
+              <input
+                {...props}
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                minLength={PASSWORD_MIN}
+                maxLength={200}
+                required
+              />
+            )}
+          </Field>
+          <button type="submit" className="admin-button admin-button-primary">
+            {t("admin.staff.create")}
+          </button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
+import { data } from "react-router";
+import { recordAudit } from "~/.server/admin/audit";
+import { assertOffice, CONSULTANTS, requireStaff } from "~/.server/admin/guard";
+import { findUploadForDownload } from "~/.server/admin/leads";
+import { appContext } from "~/.server/context";
+import type { Route } from "./+types/upload-download";
+
+const mime: Record<string, string> = {
+  doc: "application/msword",
+  docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+};
+
+/**
+ * A student's uploaded document, only through here: a staff session of the order's office.
+ * Uploads that never became part of an order are not downloadable.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const { session, actor } = await requireStaff(args, CONSULTANTS);
+  const { db, config } = args.context.get(appContext);
+  const upload = await findUploadForDownload(db, args.params.id);
+  if (!upload) throw data({ message: "not found" }, { status: 404 });
+  assertOffice(session, upload.office);
+  const path = join(resolve(config.DATA_DIR, "uploads"), upload.stored_name);
+  const size = await stat(path).then(
+    (s) => s.size,
+    () => undefined,
+  );
+  if (size === undefined) throw data({ message: "not found" }, { status: 404 });
+  await recordAudit(db, actor, "upload.download", "upload", upload.id, { order: upload.order_id });
+  const ascii = upload.original_name.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
+    headers: {
+      "Content-Type": mime[upload.kind] ?? "application/octet-stream",
+      "Content-Length": String(size),
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(upload.original_name)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
