@@ -33,6 +33,7 @@ export default async function setup(project: TestProject) {
     MAIL_RETRY_BASE_MS: "200",
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "100000",
     RATE_LIMIT_CAPTCHAS_PER_MINUTE: "100000",
+    RATE_LIMIT_LOGINS_PER_MINUTE: "100000",
   });
   project.provide("baseURL", server.url);
   project.provide("databaseUrl", database.url);

@@ -5,6 +5,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { adminApi } from "~/.server/api/admin";
 import type { ApiEnv, RateLimits } from "~/.server/api/api-env";
 import { articlesApi } from "~/.server/api/articles";
 import { captchaApi, consultationApi } from "~/.server/api/consultation";
@@ -164,6 +165,7 @@ export function createServer(options: ServerOptions): Hono<Env> {
   api.route("/upschools", uploadApi());
   api.route("/Home", servicesApi());
   api.route("/student", studentApi());
+  api.route("/admin", adminApi());
   // A mounted sub-app's notFound is not consulted, so the catch-all is an explicit route.
   api.all("*", (c) => c.json({ message: serverTranslator(c.get("locale")).t("error.apiNotFound") }, 404));
   api.onError((error, c) => {

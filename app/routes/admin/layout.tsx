@@ -1,7 +1,18 @@
-import { data, Form, isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  NavLink,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
 import { ALL_ROLES, requireStaff } from "~/.server/admin/guard";
 import { adminMessages } from "~/.server/admin/messages";
 import { type AdminLayoutData, AdminTitle, CsrfField, useAdmin } from "~/features/admin/admin-ui";
+import coreEn from "~/features/admin/locales/core.en.json";
+import coreTw from "~/features/admin/locales/core.tw.json";
 import { adminNav } from "~/features/admin/nav";
 import { createTranslator, TranslatorProvider, useTranslator } from "~/lib/i18n";
 import adminStyles from "~/styles/admin.css?url";
@@ -71,6 +82,23 @@ function WithAdminTranslator({ children }: { children: React.ReactNode }) {
   return <TranslatorProvider value={createTranslator(locale, messages)}>{children}</TranslatorProvider>;
 }
 
+/**
+ * When an action fails, React Router renders the boundary without this layout's loader data
+ * (no session facts, no catalog): the error then shows on its own, from the bundled core catalog,
+ * in English for English visitors of the public site and in tw otherwise.
+ */
+function BareError() {
+  const site = useRouteLoaderData<{ locale?: string }>("root");
+  const locale = site?.locale === "en" ? "en" : "tw";
+  return (
+    <TranslatorProvider value={createTranslator(locale, locale === "en" ? coreEn : coreTw)}>
+      <main id="admin-main" className="admin-main">
+        <ErrorContent />
+      </main>
+    </TranslatorProvider>
+  );
+}
+
 export default function AdminLayout() {
   return (
     <WithAdminTranslator>
@@ -100,6 +128,8 @@ function ErrorContent() {
 
 /** Errors of child routes (403, 404) render inside the shell, in the staff's language. */
 export function ErrorBoundary() {
+  const layout = useRouteLoaderData<AdminLayoutData>("routes/admin/layout");
+  if (!layout) return <BareError />;
   return (
     <WithAdminTranslator>
       <Shell>

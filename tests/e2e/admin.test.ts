@@ -1,0 +1,231 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStaff } from "~/.server/admin/staff";
+import { createTestDatabase } from "~/.server/db/test-database";
+import routes from "~/routes";
+import { captchaAnswer, fillContactStep, fillStudyStep, nextStep, testDb } from "./booking";
+import { type Browser, baseURL, launchBrowser, localized, openPage } from "./browser";
+import { startServerProcess } from "./server-process";
+
+const PASSWORD = "e2e staff passphrase";
+const stamp = Date.now();
+const email = (who: string) => `${who}-${stamp}@agency.test`;
+let visitor: Browser;
+let staffBrowser: Browser;
+
+beforeAll(async () => {
+  const system = { userId: null, ip: "e2e" };
+  const add = (who: string, role: "admin" | "editor" | "consultant", office: string | null, uiLocale: "tw" | "en") =>
+    createStaff(testDb(), system, { email: email(who), name: who, password: PASSWORD, role, office, uiLocale });
+  await add("admin", "admin", null, "en");
+  await add("taipei", "consultant", "taipei", "tw");
+  await add("hcm", "consultant", "vietnam", "en");
+  await add("editor", "editor", null, "en");
+  await add("locked", "consultant", "taipei", "en");
+  visitor = await launchBrowser();
+  staffBrowser = await launchBrowser({ acceptDownloads: true });
+});
+afterAll(async () => {
+  await visitor.close();
+  await staffBrowser.close();
+});
+
+async function signIn(page: Page, who: string) {
+  await page.context().clearCookies();
+  await page.goto(`${baseURL()}/admin/login`);
+  await page.fill("#login-email", email(who));
+  await page.fill("#login-password", PASSWORD);
+  await Promise.all([page.waitForURL(/\/admin$/), page.click("button[type=submit]")]);
+}
+
+interface RouteNode {
+  path?: string;
+  index?: boolean;
+  children?: RouteNode[];
+}
+
+/** Every path of routes.ts under /admin, with :params filled in. */
+function adminPaths(nodes: RouteNode[], prefix = ""): string[] {
+  return nodes.flatMap((node) => {
+    const path = node.index ? prefix : node.path ? `${prefix}/${node.path}` : prefix;
+    const own = path.startsWith("/admin") ? [path.replace(/:id/g, "1").replace(/:[a-z]+/gi, "x")] : [];
+    return [...own, ...adminPaths(node.children ?? [], path)];
+  });
+}
+
+describe("back office access", () => {
+  const paths = [...new Set(adminPaths(routes as RouteNode[]))].filter(
+    (p) => p !== "/admin/login" && !p.startsWith("/admin/login?"),
+  );
+
+  it("knows the admin routes", () => {
+    expect(paths).toEqual(expect.arrayContaining(["/admin", "/admin/leads", "/admin/staff", "/admin/leads/export"]));
+  });
+
+  it("sends every signed-out page request to the sign-in page and refuses every signed-out form post", async () => {
+    for (const path of paths) {
+      const get = await fetch(`${baseURL()}${path}`, { redirect: "manual" });
+      expect(get.status, `GET ${path}`).toBe(302);
+      expect(get.headers.get("location"), path).toMatch(/^\/admin\/login\?next=/);
+      const post = await fetch(`${baseURL()}${path}`, {
+        method: "POST",
+        redirect: "manual",
+        body: new URLSearchParams({ status: "spam", _csrf: "guess" }),
+      });
+      expect([302, 403, 405], `POST ${path}`).toContain(post.status);
+      expect(post.headers.get("location") ?? "/admin/login", path).toMatch(/^\/admin\/login/);
+    }
+  });
+
+  it("refuses a signed-in form post without the CSRF token", async () => {
+    const { page } = await openPage(staffBrowser, "/admin/login");
+    await signIn(page, "admin");
+    const res = await page.request.post(`${baseURL()}/admin/account`, {
+      form: { intent: "language", locale: "tw" },
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+    await page.close();
+  });
+
+  it("locks an account after five wrong passwords, even for the right one", async () => {
+    const attempt = (password: string) =>
+      fetch(`${baseURL()}/admin/login`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "accept-language": "en" },
+        body: new URLSearchParams({ email: email("locked"), password }),
+      });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await attempt(`wrong ${i}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 423]);
+    const right = await attempt(PASSWORD);
+    expect(right.status).toBe(423);
+    expect(await right.text()).toContain("locked until");
+  });
+
+  it("limits sign-in attempts per address (429)", async () => {
+    const database = await createTestDatabase({ seed: false });
+    const server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT_LOGINS_PER_MINUTE: "3" });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await fetch(`${server.url}/admin/login`, {
+          method: "POST",
+          redirect: "manual",
+          body: new URLSearchParams({ email: "someone@agency.test", password: "not the password" }),
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await server.stop();
+      await database.destroy();
+    }
+  });
+});
+
+describe("leads inbox", () => {
+  let reference = "";
+
+  it("shows a booking made on the public site to its office, with a status workflow and CSV", async () => {
+    // A visitor books the Taipei office in tw.
+    const { page: booking } = await openPage(visitor, localized("/consultation", "tw"));
+    await fillStudyStep(booking);
+    await nextStep(booking);
+    await fillContactStep(booking, "tw", `lead-${stamp}@example.com`);
+    await booking.fill("#consultation-name", "王小美");
+    await booking.fill("#consultation-captcha", (await captchaAnswer(visitor.context)).answer);
+    await booking.click('button[value="submit"]');
+    await booking.waitForURL(/\/consultation_result\?ref=/);
+    reference = (await booking.locator(".reference").textContent()) ?? "";
+    const stored = await testDb()
+      .selectFrom("consultations")
+      .select(["id", "office"])
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(stored.office).toBe("taipei");
+
+    // The Taipei consultant sees it, newest first, in tw.
+    const { page } = await openPage(staffBrowser, "/admin/login");
+    await signIn(page, "taipei");
+    await page.goto(`${baseURL()}/admin/leads`);
+    expect(await page.locator("html").getAttribute("lang")).toBe("zh-Hant-TW");
+    const firstRow = page.locator(".admin-table tbody tr").first();
+    expect(await firstRow.textContent()).toContain(reference);
+    expect(await firstRow.textContent()).toContain("新進");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+
+    // Opens it: everything the student sent, then a status change with a note.
+    await page.click(`text=${reference}`);
+    await page.waitForURL(new RegExp(`/admin/bookings/${stored.id}$`));
+    const sent = (await page.locator(".admin-dl").textContent()) ?? "";
+    expect(sent).toContain("王小美");
+    expect(sent).toContain("Computer science");
+    await page.selectOption("#lead-status", "contacted");
+    await page.fill("#lead-note", "已致電，週二面談");
+    await page.click("text=儲存");
+    await expect.poll(() => page.locator(".admin-history li").count()).toBe(1);
+    expect(await page.locator(".admin-history").textContent()).toContain("已致電，週二面談");
+    const after = await testDb()
+      .selectFrom("consultations")
+      .select("status")
+      .where("id", "=", stored.id)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe("contacted");
+
+    // The filtered list exports as CSV with a BOM.
+    await page.goto(`${baseURL()}/admin/leads?status=contacted`);
+    const csv = await page.request.get(`${baseURL()}/admin/leads/export?status=contacted`);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const bytes = await csv.body();
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = bytes.toString("utf8");
+    expect(text).toContain(reference);
+    expect(text).toContain("王小美");
+    expect(text).toContain("已聯絡");
+    expect(text).not.toMatch(/\bnew\b.*C-/);
+    await page.close();
+  });
+
+  it("keeps consultants out of other offices' bookings and out of admin pages", async () => {
+    const { page } = await openPage(staffBrowser, "/admin/login");
+    await signIn(page, "hcm");
+    const { id } = await testDb()
+      .selectFrom("consultations")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    const other = await page.goto(`${baseURL()}/admin/bookings/${id}`);
+    expect(other?.status()).toBe(403);
+    expect(await page.locator("h1").textContent()).toBe("You do not have access to this page");
+    await page.goto(`${baseURL()}/admin/leads`);
+    expect(await page.locator("main").textContent()).not.toContain(reference);
+    for (const path of ["/admin/staff", "/admin/audit", "/admin/outbox"]) {
+      const res = await page.goto(`${baseURL()}${path}`);
+      expect(res?.status(), path).toBe(403);
+    }
+    const csv = await page.request.get(`${baseURL()}/admin/leads/export`);
+    expect((await csv.body()).toString("utf8")).not.toContain(reference);
+    await page.close();
+  });
+
+  it("keeps editors out of the leads and admins see everything and the audit log", async () => {
+    const { page } = await openPage(staffBrowser, "/admin/login");
+    await signIn(page, "editor");
+    expect((await page.goto(`${baseURL()}/admin/leads`))?.status()).toBe(403);
+    await signIn(page, "admin");
+    await page.goto(`${baseURL()}/admin/leads?q=${encodeURIComponent(reference)}`);
+    expect(await page.locator(".admin-table").textContent()).toContain(reference);
+    await page.goto(`${baseURL()}/admin/audit`);
+    expect(await page.locator(".admin-table").textContent()).toContain("lead.update");
+    // Signing out ends the session on the server too.
+    await page.click("text=Sign out");
+    await page.waitForURL(/\/admin\/login\?signedOut=1/);
+    const again = await page.goto(`${baseURL()}/admin/leads`);
+    expect(again?.url()).toMatch(/\/admin\/login\?next=/);
+    await page.close();
+  });
+});
