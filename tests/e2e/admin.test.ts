@@ -1,9 +1,11 @@
+import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStaff } from "~/.server/admin/staff";
 import { createTestDatabase } from "~/.server/db/test-database";
 import routes from "~/routes";
+import { writeDocx } from "../support/documents/write-docx";
 import { captchaAnswer, fillContactStep, fillStudyStep, nextStep, testDb } from "./booking";
 import { type Browser, baseURL, launchBrowser, localized, openPage } from "./browser";
 import { startServerProcess } from "./server-process";
@@ -226,6 +228,54 @@ describe("leads inbox", () => {
     await page.waitForURL(/\/admin\/login\?signedOut=1/);
     const again = await page.goto(`${baseURL()}/admin/leads`);
     expect(again?.url()).toMatch(/\/admin\/login\?next=/);
+    await page.close();
+  });
+
+  it("lets the order's office open it and download the uploaded document, and nobody else", async () => {
+    const docx = await writeDocx({
+      body: ["我的讀書計畫 statement of purpose for the master of data science programme"],
+    });
+    const form = new FormData();
+    form.append("file", new File([Buffer.from(docx)], "讀書計畫.docx"));
+    const uploaded = (await (
+      await fetch(`${baseURL()}/api/upschools/tmpFile`, { method: "POST", body: form, headers: { lang: "tw" } })
+    ).json()) as { upload_id: string };
+    const ordered = await fetch(`${baseURL()}/api/Home/add_inq_server`, {
+      method: "POST",
+      headers: { "content-type": "application/json", lang: "tw" },
+      body: JSON.stringify({
+        currency: "TWD",
+        items: [{ service: "sop-ps", method: "proofreading", upload_id: uploaded.upload_id }],
+        name: "陳大文",
+        email: `order-${stamp}@example.com`,
+        phone: "0912 345 678",
+      }),
+    });
+    expect(ordered.status).toBe(200);
+    const { reference: orderRef } = (await ordered.json()) as { reference: string };
+    const order = await testDb()
+      .selectFrom("service_orders")
+      .select(["id", "office"])
+      .where("reference", "=", orderRef)
+      .executeTakeFirstOrThrow();
+    expect(order.office).toBe("taipei");
+
+    const signedOut = await fetch(`${baseURL()}/admin/uploads/${uploaded.upload_id}`, { redirect: "manual" });
+    expect(signedOut.status).toBe(302);
+
+    const { page } = await openPage(staffBrowser, "/admin/login");
+    await signIn(page, "taipei");
+    await page.goto(`${baseURL()}/admin/orders/${order.id}`);
+    expect(await page.locator("main").textContent()).toContain("陳大文");
+    const [download] = await Promise.all([page.waitForEvent("download"), page.click("text=讀書計畫.docx")]);
+    expect(download.suggestedFilename()).toBe("讀書計畫.docx");
+    const path = await download.path();
+    expect(Buffer.compare(readFileSync(path), Buffer.from(docx))).toBe(0);
+
+    await signIn(page, "hcm");
+    expect((await page.goto(`${baseURL()}/admin/orders/${order.id}`))?.status()).toBe(403);
+    const refused = await page.request.get(`${baseURL()}/admin/uploads/${uploaded.upload_id}`);
+    expect(refused.status()).toBe(403);
     await page.close();
   });
 });

@@ -20,6 +20,9 @@ import type { Route } from "./+types/layout";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
+/** Staff pages hold personal data: never stored by browsers or proxies. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, ALL_ROLES);
   const { user } = session;

@@ -15,6 +15,9 @@ export function safeNext(next: string | null): string {
 
 const noStore = { "Cache-Control": "no-store" };
 
+/** Staff pages hold personal data: never stored by browsers or proxies. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const url = new URL(request.url);
