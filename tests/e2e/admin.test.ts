@@ -9,6 +9,7 @@ import { writeDocx } from "../support/documents/write-docx";
 import { captchaAnswer, fillContactStep, fillStudyStep, nextStep, testDb } from "./booking";
 import { type Browser, baseURL, launchBrowser, localized, openPage } from "./browser";
 import { startServerProcess } from "./server-process";
+import { HtmlValidator } from "./vnu";
 
 const PASSWORD = "e2e staff passphrase";
 const stamp = Date.now();
@@ -276,6 +277,41 @@ describe("leads inbox", () => {
     expect((await page.goto(`${baseURL()}/admin/orders/${order.id}`))?.status()).toBe(403);
     const refused = await page.request.get(`${baseURL()}/admin/uploads/${uploaded.upload_id}`);
     expect(refused.status()).toBe(403);
+    await page.close();
+  });
+
+  it("serves valid, accessible HTML on every back-office page of a consultant and an admin", async () => {
+    const validator = new HtmlValidator();
+    const { page } = await openPage(staffBrowser, "/admin/login?lang=en");
+    validator.add("/admin/login", await page.content());
+    const { id } = await testDb()
+      .selectFrom("consultations")
+      .select("id")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    await signIn(page, "admin");
+    const violations: string[] = [];
+    for (const path of [
+      "/admin",
+      "/admin/leads",
+      `/admin/bookings/${id}`,
+      "/admin/outbox",
+      "/admin/staff",
+      "/admin/audit",
+      "/admin/account",
+    ]) {
+      const response = await page.goto(`${baseURL()}${path}`);
+      expect(response?.status(), path).toBe(200);
+      validator.add(path, (await response?.text()) ?? "");
+      const axe = await new AxeBuilder({ page }).analyze();
+      violations.push(
+        ...axe.violations
+          .filter((v) => v.impact === "serious" || v.impact === "critical")
+          .map((v) => `${path}: ${v.id}`),
+      );
+    }
+    expect(violations).toEqual([]);
+    expect(await validator.errors()).toEqual([]);
     await page.close();
   });
 });
