@@ -1,10 +1,10 @@
 import type { Db } from "~/.server/db/database";
 import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-limits";
 import { type Localized, locales } from "~/lib/locales";
 import { type Actor, recordAudit } from "./audit";
 
-export const FAQ_QUESTION_MAX = 300;
-export const FAQ_ANSWER_MAX = 20_000;
+export { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX };
 
 export interface FaqEntryInput {
   groupId: number;

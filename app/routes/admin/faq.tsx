@@ -1,10 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
+import type { FieldError } from "~/.server/admin/faq";
 import {
   createFaqEntry,
   deleteFaqEntry,
-  FAQ_ANSWER_MAX,
-  FAQ_QUESTION_MAX,
-  type FieldError,
   listFaqForAdmin,
   moveFaqEntry,
   parseFaqEntryForm,
@@ -14,6 +12,7 @@ import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard
 import { adminTranslator } from "~/.server/admin/messages";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-limits";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
 import type { Route } from "./+types/faq";
