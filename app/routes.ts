@@ -37,6 +37,7 @@ export default [
     route("orders/:id", "routes/admin/order.tsx"),
     route("uploads/:id", "routes/admin/upload-download.ts"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("faq", "routes/admin/faq.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

@@ -10,9 +10,9 @@ import { paths } from "~/lib/paths";
 import type { Route } from "./+types/faq";
 
 /** `/faq/{name}`: one group of questions (e.g. /faq/1), answers open without JavaScript. */
-export function loader({ params, context }: Route.LoaderArgs) {
-  const { localeResolution } = context.get(appContext);
-  const groups = listFaq(localeResolution.locale);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
+  const groups = await listFaq(db, localeResolution.locale);
   const group = groups.find((g) => String(g.id) === params.name);
   if (!group) throw data(null, { status: 404 });
   return { group, groups: groups.map((g) => ({ id: g.id, title: g.title })) };

@@ -13,7 +13,7 @@ const escapeXml = (s: string) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config, origin } = context.get(appContext);
   const addressing = { origin, domains: config.LOCALE_DOMAINS, protocol: new URL(origin).protocol };
-  const [schools, articles] = await Promise.all([
+  const [schools, articles, faqGroups] = await Promise.all([
     db.selectFrom("schools").select("id").orderBy("id").execute(),
     db
       .selectFrom("articles as a")
@@ -22,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       .where("a.is_draft", "=", 0)
       .orderBy("a.id")
       .execute(),
+    listFaq(db, "en"),
   ]);
   const staticPaths = [
     paths.home(),
@@ -43,7 +44,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     paths.schools("all"),
     ...countryCodes.map((code) => paths.schools(code)),
     ...[1, 2, 3, 4, 5, 6].map((id) => paths.category(id)),
-    ...listFaq("en").map((g) => paths.faq(g.id)),
+    ...faqGroups.map((g) => paths.faq(g.id)),
     ...schools.map((s) => paths.school(s.id)),
   ];
   const entry = (perLocale: Partial<Record<(typeof locales)[number], string>>, lastmod?: string) => {

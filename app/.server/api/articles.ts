@@ -89,7 +89,7 @@ export function articlesApi(): Hono<ApiEnv> {
 
   api.get("/article_tags", async (c) => c.json({ article_tags: await listTags(c.var.db, c.var.locale) }));
 
-  api.get("/questions", async (c) => c.json({ questions: listFaq(c.var.locale) }));
+  api.get("/questions", async (c) => c.json({ questions: await listFaq(c.var.db, c.var.locale) }));
 
   api.get("/advertisements", (c) => {
     const t = serverTranslator(c.var.locale).t;

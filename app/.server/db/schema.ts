@@ -408,7 +408,23 @@ export interface MediaTable {
   created_at: string;
 }
 
+export interface FaqGroupTable {
+  id: number;
+  sort: number;
+  title: string;
+}
+
+export interface FaqEntryTable {
+  id: Generated<number>;
+  group_id: number;
+  sort: number;
+  question: string;
+  answer: string;
+}
+
 export interface Database {
+  faq_groups: FaqGroupTable;
+  faq_entries: FaqEntryTable;
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
   audit_log: AuditLogTable;

@@ -1,4 +1,5 @@
 import { seedArticles } from "~/features/articles/articles-seed.server";
+import { seedFaq } from "~/features/faq/faq.server";
 import { seedHomeContent } from "~/features/home/home.server";
 import {
   classificationSeeds,
@@ -98,4 +99,5 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedArticles(db);
   await seedHomeContent(db);
   await seedServiceCatalogue(db);
+  await seedFaq(db);
 }

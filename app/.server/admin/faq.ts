@@ -1,0 +1,200 @@
+import type { Db } from "~/.server/db/database";
+import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-limits";
+import { type Localized, locales } from "~/lib/locales";
+import { type Actor, recordAudit } from "./audit";
+
+export { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX };
+
+export interface FaqEntryInput {
+  groupId: number;
+  question: Localized;
+  answer: Localized;
+}
+
+/** What the staff typed, as strings, so a form with errors shows it again unchanged. */
+export type FaqEntryValues = Record<string, string>;
+
+/** A field's error: a message key of the admin catalog and its parameters. */
+export interface FieldError {
+  key: string;
+  params?: Record<string, string | number>;
+}
+
+export type Parsed<T> =
+  | { ok: true; value: T; values: FaqEntryValues }
+  | { ok: false; errors: Record<string, FieldError>; values: FaqEntryValues };
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+
+/**
+ * Reads and checks the entry form: a known group, and a question and an answer in every locale.
+ * Answers keep only the allow-listed HTML (the same rules as on the public page).
+ */
+export function parseFaqEntryForm(form: FormData, groupIds: readonly number[]): Parsed<FaqEntryInput> {
+  const values: FaqEntryValues = { group_id: field(form, "group_id") };
+  const errors: Record<string, FieldError> = {};
+  const groupId = Number(values.group_id);
+  if (!values.group_id || !Number.isInteger(groupId) || !groupIds.includes(groupId)) {
+    errors.group_id = { key: "admin.form.required" };
+  }
+  const question = {} as Localized;
+  const answer = {} as Localized;
+  for (const locale of locales) {
+    const q = field(form, `question_${locale}`);
+    const a = field(form, `answer_${locale}`);
+    values[`question_${locale}`] = q;
+    values[`answer_${locale}`] = a;
+    if (!q) errors[`question_${locale}`] = { key: "admin.form.required" };
+    else if (q.length > FAQ_QUESTION_MAX)
+      errors[`question_${locale}`] = { key: "admin.form.tooLong", params: { max: FAQ_QUESTION_MAX } };
+    const clean = a ? sanitizeArticleHtml(a).trim() : "";
+    if (!a || !clean.replace(/<[^>]*>/g, "").trim()) errors[`answer_${locale}`] = { key: "admin.form.required" };
+    else if (a.length > FAQ_ANSWER_MAX)
+      errors[`answer_${locale}`] = { key: "admin.form.tooLong", params: { max: FAQ_ANSWER_MAX } };
+    question[locale] = q;
+    answer[locale] = clean;
+  }
+  if (Object.keys(errors).length) return { ok: false, errors, values };
+  return { ok: true, value: { groupId, question, answer }, values };
+}
+
+export interface AdminFaqEntry {
+  id: number;
+  groupId: number;
+  sort: number;
+  question: Localized;
+  answer: Localized;
+}
+
+export interface AdminFaqGroup {
+  id: number;
+  title: Localized;
+  entries: AdminFaqEntry[];
+}
+
+/** Every group with its entries, all locales, in public order. */
+export async function listFaqForAdmin(db: Db): Promise<AdminFaqGroup[]> {
+  const [groups, entries] = await Promise.all([
+    db.selectFrom("faq_groups").selectAll().orderBy("sort").orderBy("id").execute(),
+    db.selectFrom("faq_entries").selectAll().orderBy("group_id").orderBy("sort").orderBy("id").execute(),
+  ]);
+  return groups.map((g) => ({
+    id: g.id,
+    title: JSON.parse(g.title) as Localized,
+    entries: entries
+      .filter((e) => e.group_id === g.id)
+      .map((e) => ({
+        id: e.id,
+        groupId: e.group_id,
+        sort: e.sort,
+        question: JSON.parse(e.question) as Localized,
+        answer: JSON.parse(e.answer) as Localized,
+      })),
+  }));
+}
+
+async function nextSort(db: Db, groupId: number): Promise<number> {
+  const row = await db
+    .selectFrom("faq_entries")
+    .select((eb) => eb.fn.max("sort").as("max"))
+    .where("group_id", "=", groupId)
+    .executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+/** Adds an entry at the end of its group. */
+export async function createFaqEntry(db: Db, actor: Actor, input: FaqEntryInput): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("faq_entries")
+      .values({
+        group_id: input.groupId,
+        sort: await nextSort(trx, input.groupId),
+        question: JSON.stringify(input.question),
+        answer: JSON.stringify(input.answer),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, "faq.create", "faq_entry", row.id, {
+      group: input.groupId,
+      question: input.question.en,
+    });
+    return row.id;
+  });
+}
+
+/** Saves an entry; moving it to another group puts it at that group's end. False when missing. */
+export async function updateFaqEntry(db: Db, actor: Actor, id: number, input: FaqEntryInput): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("faq_entries").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!current) return false;
+    const sort = current.group_id === input.groupId ? current.sort : await nextSort(trx, input.groupId);
+    await trx
+      .updateTable("faq_entries")
+      .set({
+        group_id: input.groupId,
+        sort,
+        question: JSON.stringify(input.question),
+        answer: JSON.stringify(input.answer),
+      })
+      .where("id", "=", id)
+      .execute();
+    const before = { question: JSON.parse(current.question), answer: JSON.parse(current.answer) } as {
+      question: Localized;
+      answer: Localized;
+    };
+    const changed = [
+      ...(current.group_id !== input.groupId ? ["group"] : []),
+      ...locales.filter((l) => before.question[l] !== input.question[l]).map((l) => `question_${l}`),
+      ...locales.filter((l) => before.answer[l] !== input.answer[l]).map((l) => `answer_${l}`),
+    ];
+    await recordAudit(trx, actor, "faq.update", "faq_entry", id, { changed });
+    return true;
+  });
+}
+
+export async function deleteFaqEntry(db: Db, actor: Actor, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("faq_entries").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!current) return false;
+    await trx.deleteFrom("faq_entries").where("id", "=", id).execute();
+    await recordAudit(trx, actor, "faq.delete", "faq_entry", id, {
+      group: current.group_id,
+      question: (JSON.parse(current.question) as Localized).en,
+    });
+    return true;
+  });
+}
+
+/**
+ * Moves an entry one place up or down within its group: the group is renumbered 1..n in
+ * its current order with the two neighbours swapped, so equal or sparse sort values can't stick.
+ * Returns false when the entry is missing; true (and no change) at either end.
+ */
+export async function moveFaqEntry(db: Db, actor: Actor, id: number, direction: "up" | "down"): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("faq_entries").select("group_id").where("id", "=", id).executeTakeFirst();
+    if (!current) return false;
+    const siblings = await trx
+      .selectFrom("faq_entries")
+      .select(["id", "sort"])
+      .where("group_id", "=", current.group_id)
+      .orderBy("sort")
+      .orderBy("id")
+      .execute();
+    const order = siblings.map((s) => s.id);
+    const at = order.indexOf(id);
+    const to = direction === "up" ? at - 1 : at + 1;
+    if (to < 0 || to >= order.length) return true;
+    [order[at], order[to]] = [order[to] as number, order[at] as number];
+    for (const [index, entryId] of order.entries()) {
+      const sort = index + 1;
+      if (siblings.find((s) => s.id === entryId)?.sort !== sort) {
+        await trx.updateTable("faq_entries").set({ sort }).where("id", "=", entryId).execute();
+      }
+    }
+    await recordAudit(trx, actor, "faq.move", "faq_entry", id, { direction, position: to + 1 });
+    return true;
+  });
+}

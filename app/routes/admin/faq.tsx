@@ -1,0 +1,261 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { FieldError } from "~/.server/admin/faq";
+import {
+  createFaqEntry,
+  deleteFaqEntry,
+  listFaqForAdmin,
+  moveFaqEntry,
+  parseFaqEntryForm,
+  updateFaqEntry,
+} from "~/.server/admin/faq";
+import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
+import { adminTranslator } from "~/.server/admin/messages";
+import { appContext } from "~/.server/context";
+import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-limits";
+import { useTranslator } from "~/lib/i18n";
+import { locales } from "~/lib/locales";
+import type { Route } from "./+types/faq";
+
+const done = ["created", "saved", "deleted", "moved"] as const;
+type Done = (typeof done)[number];
+
+/** `/admin/faq`: the FAQ groups and their questions; `?edit=<id>` or `?edit=new` opens the form. */
+export async function loader(args: Route.LoaderArgs) {
+  await requireStaff(args, EDITORS);
+  const { db } = args.context.get(appContext);
+  const url = new URL(args.request.url);
+  const groups = await listFaqForAdmin(db);
+  const edit = url.searchParams.get("edit");
+  const editing = edit && edit !== "new" ? groups.flatMap((g) => g.entries).find((e) => String(e.id) === edit) : null;
+  if (edit && edit !== "new" && !editing) throw data({ message: "not found" }, { status: 404 });
+  const doneParam = url.searchParams.get("done");
+  return {
+    groups,
+    editing: editing ?? null,
+    creating: edit === "new",
+    done: (done as readonly string[]).includes(doneParam ?? "") ? (doneParam as Done) : null,
+  };
+}
+
+const positiveId = (value: FormDataEntryValue | null) => {
+  const id = Number(value);
+  if (!Number.isInteger(id) || id <= 0) throw data({ message: "bad request" }, { status: 400 });
+  return id;
+};
+
+const translate = (
+  t: (key: string, params?: Record<string, string | number>) => string,
+  errors: Record<string, FieldError>,
+) => Object.fromEntries(Object.entries(errors).map(([name, e]) => [name, t(e.key, e.params)]));
+
+export async function action(args: Route.ActionArgs) {
+  const { session, actor, form } = await requireStaffAction(args, EDITORS);
+  const { db } = args.context.get(appContext);
+  const t = adminTranslator(session.user.uiLocale).t;
+  const intent = form.get("intent");
+
+  if (intent === "create" || intent === "update") {
+    const groupIds = (await db.selectFrom("faq_groups").select("id").execute()).map((g) => g.id);
+    const id = intent === "update" ? positiveId(form.get("id")) : null;
+    const parsed = parseFaqEntryForm(form, groupIds);
+    if (!parsed.ok) {
+      return data({ intent, id, errors: translate(t, parsed.errors), values: parsed.values }, { status: 400 });
+    }
+    if (id === null) {
+      const newId = await createFaqEntry(db, actor, parsed.value);
+      throw redirect(`/admin/faq?done=created#faq-${newId}`);
+    }
+    if (!(await updateFaqEntry(db, actor, id, parsed.value))) throw data({ message: "not found" }, { status: 404 });
+    throw redirect(`/admin/faq?done=saved#faq-${id}`);
+  }
+
+  const id = positiveId(form.get("id"));
+  if (intent === "delete") {
+    if (form.get("confirm") !== "1") {
+      return data({ intent, id, error: t("admin.faq.confirmRequired") }, { status: 400 });
+    }
+    if (!(await deleteFaqEntry(db, actor, id))) throw data({ message: "not found" }, { status: 404 });
+    throw redirect("/admin/faq?done=deleted");
+  }
+  if (intent === "up" || intent === "down") {
+    if (!(await moveFaqEntry(db, actor, id, intent))) throw data({ message: "not found" }, { status: 404 });
+    throw redirect(`/admin/faq?done=moved#faq-${id}`);
+  }
+  throw data({ message: "bad request" }, { status: 400 });
+}
+
+export default function AdminFaqPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
+  const { groups, editing, creating } = loaderData;
+  const formErrors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : {};
+  const typed: Record<string, string> | null = actionData && "values" in actionData ? actionData.values : null;
+  // An invalid create or update keeps the form open with what was typed.
+  const showCreate = creating || actionData?.intent === "create";
+  const editId = editing?.id ?? (actionData?.intent === "update" ? actionData.id : null);
+  const editEntry = editId ? groups.flatMap((g) => g.entries).find((e) => e.id === editId) : undefined;
+
+  const entryForm = (intent: "create" | "update") => {
+    const value = (name: string, fallback: string) => typed?.[name] ?? fallback;
+    return (
+      <Form method="post" className="admin-form" style={{ maxWidth: "none" }}>
+        <CsrfField />
+        <input type="hidden" name="intent" value={intent} />
+        {editEntry && intent === "update" && <input type="hidden" name="id" value={editEntry.id} />}
+        <Field id="faq-group" label={t("admin.faq.group")} error={formErrors.group_id}>
+          {(props) => (
+            <select
+              {...props}
+              name="group_id"
+              defaultValue={value(
+                "group_id",
+                String(editEntry && intent === "update" ? editEntry.groupId : (groups[0]?.id ?? "")),
+              )}
+            >
+              {groups.map((g) => (
+                <option key={g.id} value={g.id}>
+                  {g.id}. {g.title.tw} / {g.title.en}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="admin-locales">
+          {locales.map((l) => (
+            <fieldset key={l} lang={l === "tw" ? "zh-Hant" : l === "cn" ? "zh-Hans" : l}>
+              <legend>{t(`admin.content.locale.${l}`)}</legend>
+              <Field id={`faq-question-${l}`} label={t("admin.faq.question")} error={formErrors[`question_${l}`]}>
+                {(props) => (
+                  <input
+                    {...props}
+                    name={`question_${l}`}
+                    maxLength={FAQ_QUESTION_MAX}
+                    required
+                    defaultValue={value(`question_${l}`, intent === "update" && editEntry ? editEntry.question[l] : "")}
+                  />
+                )}
+              </Field>
+              <Field id={`faq-answer-${l}`} label={t("admin.faq.answer")} error={formErrors[`answer_${l}`]}>
+                {(props) => (
+                  <textarea
+                    {...props}
+                    name={`answer_${l}`}
+                    rows={10}
+                    maxLength={FAQ_ANSWER_MAX}
+                    required
+                    defaultValue={value(`answer_${l}`, intent === "update" && editEntry ? editEntry.answer[l] : "")}
+                  />
+                )}
+              </Field>
+            </fieldset>
+          ))}
+        </div>
+        <div className="admin-actions">
+          <button type="submit" className="admin-button admin-button-primary">
+            {intent === "create" ? t("admin.faq.create") : t("admin.content.save")}
+          </button>
+          <Link to="/admin/faq">{t("admin.content.cancel")}</Link>
+        </div>
+      </Form>
+    );
+  };
+
+  return (
+    <>
+      <AdminTitle title={t("admin.faq.title")} />
+      <h1>{t("admin.faq.title")}</h1>
+      <p className="admin-hint">{t("admin.faq.intro")}</p>
+      {loaderData.done && <Notice>{t(`admin.faq.${loaderData.done}`)}</Notice>}
+      {Object.keys(formErrors).length > 0 && <Notice kind="error">{t("admin.form.errorSummary")}</Notice>}
+      {actionData && "error" in actionData && <Notice kind="error">{actionData.error}</Notice>}
+      {editEntry && !showCreate && (
+        <section className="admin-card" aria-labelledby="faq-edit-heading">
+          <h2 id="faq-edit-heading">{editEntry.question.tw}</h2>
+          {entryForm("update")}
+        </section>
+      )}
+      {showCreate ? (
+        <section className="admin-card" aria-labelledby="faq-create-heading">
+          <h2 id="faq-create-heading">{t("admin.faq.create")}</h2>
+          {entryForm("create")}
+        </section>
+      ) : (
+        <p>
+          <Link className="admin-button admin-button-primary" to="?edit=new">
+            {t("admin.faq.create")}
+          </Link>
+        </p>
+      )}
+      {groups.map((g) => (
+        <section key={g.id} className="admin-card" aria-labelledby={`faq-group-${g.id}`}>
+          <h2 id={`faq-group-${g.id}`}>
+            {g.id}. {g.title.tw} / {g.title.en} <small>{t("admin.faq.groupCount", { count: g.entries.length })}</small>
+          </h2>
+          <p>
+            <a href={`/faq/${g.id}`} target="_blank" rel="noreferrer">
+              {t("admin.faq.viewPublic")}
+            </a>
+          </p>
+          <div className="admin-table-wrap">
+            <table className="admin-table">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">{t("admin.content.locale.tw")}</th>
+                  <th scope="col">{t("admin.content.locale.en")}</th>
+                  <th scope="col">{t("admin.content.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {g.entries.map((e, index) => (
+                  <tr key={e.id} id={`faq-${e.id}`}>
+                    <td>{index + 1}</td>
+                    <td>{e.question.tw}</td>
+                    <td>{e.question.en}</td>
+                    <td>
+                      <div className="admin-actions">
+                        <Link className="admin-button" to={`?edit=${e.id}`}>
+                          {t("admin.content.edit")}
+                        </Link>
+                        {(["up", "down"] as const).map((direction) => (
+                          <Form method="post" key={direction}>
+                            <CsrfField />
+                            <input type="hidden" name="id" value={e.id} />
+                            <button
+                              type="submit"
+                              name="intent"
+                              value={direction}
+                              className="admin-button"
+                              disabled={direction === "up" ? index === 0 : index === g.entries.length - 1}
+                            >
+                              {t(direction === "up" ? "admin.content.moveUp" : "admin.content.moveDown")}
+                            </button>
+                          </Form>
+                        ))}
+                        <Form method="post" className="admin-actions">
+                          <CsrfField />
+                          <input type="hidden" name="id" value={e.id} />
+                          <label className="admin-check">
+                            <input type="checkbox" name="confirm" value="1" required /> {t("admin.faq.confirmDelete")}
+                          </label>
+                          <button
+                            type="submit"
+                            name="intent"
+                            value="delete"
+                            className="admin-button admin-button-danger"
+                          >
+                            {t("admin.content.delete")}
+                          </button>
+                        </Form>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}

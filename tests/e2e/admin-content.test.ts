@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createStaff } from "~/.server/admin/staff";
+import { createDatabase, type Db } from "~/.server/db/database";
+import { type Browser, baseURL, launchBrowser, localized, watchErrors } from "./browser";
+
+let browser: Browser;
+let db: Db;
+const email = "faq-editor@example.test";
+const password = "a long editor passphrase";
+
+beforeAll(async () => {
+  db = createDatabase(inject("databaseUrl"));
+  await createStaff(
+    db,
+    { userId: null, ip: "127.0.0.1" },
+    { email, name: "FAQ Editor", password, role: "editor", office: null, uiLocale: "en" },
+  );
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.destroy();
+});
+
+describe("back office content", () => {
+  it("an editor changes a FAQ answer and the public FAQ page shows it at once", async () => {
+    const entry = await db
+      .selectFrom("faq_entries")
+      .select(["id", "answer"])
+      .where("group_id", "=", 1)
+      .orderBy("sort")
+      .executeTakeFirstOrThrow();
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/admin/login?next=${encodeURIComponent(`/admin/faq?edit=${entry.id}`)}`);
+    await page.fill("input[name=email]", email);
+    await page.fill("input[name=password]", password);
+    await page.click("button[type=submit]");
+    await page.waitForURL(/\/admin\/faq\?edit=/);
+
+    // A missing locale is refused with the typed text kept.
+    await page.fill("#faq-answer-th", "");
+    await page.fill("#faq-answer-en", "<p>Edited by the e2e test.</p>");
+    await page.locator("#faq-answer-th").evaluate((el) => el.removeAttribute("required"));
+    await page.click("form:has(#faq-answer-en) button[type=submit]");
+    await expect.poll(() => page.locator("#faq-answer-th-error").count()).toBe(1);
+    expect(await page.inputValue("#faq-answer-en")).toBe("<p>Edited by the e2e test.</p>");
+
+    await page.fill("#faq-answer-th", "<p>คำตอบใหม่</p>");
+    await page.click("form:has(#faq-answer-en) button[type=submit]");
+    await page.waitForURL(/done=saved/);
+    // The refused save above is a 400 response, which the browser logs.
+    expect(errors.filter((e) => !e.includes("400"))).toEqual([]);
+
+    const publicPage = await browser.context.newPage();
+    await publicPage.goto(localized("/faq/1", "en"));
+    expect(await publicPage.locator(".faq-item").first().innerHTML()).toContain("Edited by the e2e test.");
+    await publicPage.goto(localized("/faq/1", "th"));
+    expect(await publicPage.locator(".faq-item").first().innerHTML()).toContain("คำตอบใหม่");
+    await publicPage.close();
+    await page.close();
+
+    const audit = await db
+      .selectFrom("audit_log")
+      .select(["action", "entity_id"])
+      .where("action", "=", "faq.update")
+      .executeTakeFirstOrThrow();
+    expect(audit.entity_id).toBe(String(entry.id));
+  });
+});
