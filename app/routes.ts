@@ -37,6 +37,8 @@ export default [
     route("orders/:id", "routes/admin/order.tsx"),
     route("uploads/:id", "routes/admin/upload-download.ts"),
     route("outbox", "routes/admin/outbox.tsx"),
+    route("rankings", "routes/admin/rankings.tsx"),
+    route("prices", "routes/admin/prices.tsx"),
     route("faq", "routes/admin/faq.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
