@@ -1,5 +1,7 @@
 import { readCookie } from "~/.server/http/locale";
 import { type AdminLocale, isAdminLocale } from "~/features/admin/admin-locale";
+import articlesEn from "~/features/admin/locales/articles.en.json";
+import articlesTw from "~/features/admin/locales/articles.tw.json";
 import coreEn from "~/features/admin/locales/core.en.json";
 import coreTw from "~/features/admin/locales/core.tw.json";
 import leadsEn from "~/features/admin/locales/leads.en.json";
@@ -11,8 +13,8 @@ import { createTranslator, type Messages, type Translator } from "~/lib/i18n";
  * Same ICU message format and translator as the public site; tw and en only.
  */
 export const adminCatalogs: Record<AdminLocale, Messages[]> = {
-  en: [coreEn, leadsEn],
-  tw: [coreTw, leadsTw],
+  en: [coreEn, leadsEn, articlesEn],
+  tw: [coreTw, leadsTw, articlesTw],
 };
 
 const merged = new Map<AdminLocale, Messages>();
