@@ -4,6 +4,7 @@ import { type Actor, recordAudit } from "~/.server/admin/audit";
 import type { Db } from "~/.server/db/database";
 import { searchKey } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";
+import { ARTICLE_LIMITS } from "./article-limits";
 import { upsertTranslation } from "./articles-seed.server";
 
 /** What the editor typed, kept as text so a refused form comes back exactly as it was. */
@@ -27,7 +28,7 @@ export interface ArticleFields {
 /** Field name → admin catalog message id (with its values). */
 export type FieldErrors = Record<string, { key: string; values?: Record<string, number> }>;
 
-export const LIMITS = { title: 200, slug: 120, abstract: 1000, body: 200_000, tags: 20, tag: 50, image: 500 };
+const LIMITS = ARTICLE_LIMITS;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // Site paths only (uploaded media or bundled images): the public CSP allows no other host.

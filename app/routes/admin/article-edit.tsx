@@ -10,13 +10,13 @@ import {
   type ArticleFields,
   emptyArticleFields,
   type FieldErrors,
-  LIMITS,
   listUsedImages,
   loadArticleFields,
   readArticleForm,
   saveArticle,
   validateArticle,
 } from "~/features/articles/article-editing.server";
+import { ARTICLE_LIMITS as LIMITS } from "~/features/articles/article-limits";
 import { listMedia, MediaError, mediaSrc, mediaSrcset, storeMedia } from "~/features/media/media.server";
 import { listClassifications, listCountries } from "~/features/reference/reference.server";
 import { useTranslator } from "~/lib/i18n";
