@@ -1,5 +1,7 @@
 import { readCookie } from "~/.server/http/locale";
 import { type AdminLocale, isAdminLocale } from "~/features/admin/admin-locale";
+import articlesEn from "~/features/admin/locales/articles.en.json";
+import articlesTw from "~/features/admin/locales/articles.tw.json";
 import catalogueEn from "~/features/admin/locales/catalogue.en.json";
 import catalogueTw from "~/features/admin/locales/catalogue.tw.json";
 import contentEn from "~/features/admin/locales/content.en.json";
@@ -15,8 +17,8 @@ import { createTranslator, type Messages, type Translator } from "~/lib/i18n";
  * Same ICU message format and translator as the public site; tw and en only.
  */
 export const adminCatalogs: Record<AdminLocale, Messages[]> = {
-  en: [coreEn, leadsEn, contentEn, catalogueEn],
-  tw: [coreTw, leadsTw, contentTw, catalogueTw],
+  en: [coreEn, leadsEn, contentEn, catalogueEn, articlesEn],
+  tw: [coreTw, leadsTw, contentTw, catalogueTw, articlesTw],
 };
 
 const merged = new Map<AdminLocale, Messages>();

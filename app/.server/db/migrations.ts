@@ -602,6 +602,19 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("faq_entries_group_idx").on("faq_entries").columns(["group_id", "sort"]).execute();
     },
   },
+  "0009-article-editing": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      // Editors now write slugs: one slug per language is one URL, so the database guards it too.
+      await db.schema
+        .createIndex("article_translations_locale_slug")
+        .on("article_translations")
+        .columns(["locale", "slug"])
+        .unique()
+        .execute();
+      await db.schema.createIndex("media_created_idx").on("media").columns(["created_at"]).execute();
+    },
+  },
 };
 
 // Migrations run against every past shape of the schema, so they see an untyped database.

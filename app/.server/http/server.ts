@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { resolve } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -18,6 +19,7 @@ import type { Db } from "~/.server/db/database";
 import { isMigrated } from "~/.server/db/migrations";
 import type { MailWorker } from "~/.server/mail/outbox";
 import { serverTranslator } from "~/.server/messages";
+import { MEDIA_FILE, MEDIA_ID, mediaDir } from "~/features/media/media.server";
 import { AppError } from "./errors";
 import { localeCookie, localeFromApiLang, resolveLocale } from "./locale";
 import { RateLimiter } from "./rate-limit";
@@ -184,6 +186,23 @@ export function createServer(options: ServerOptions): Hono<Env> {
     return c.json({ message: t("error.server.text") }, 500);
   });
   app.route("/api", api);
+
+  // ---- uploaded images: DATA_DIR/media/<id>/<width>.webp, never changed once written ----
+  app.get("/media/:id/:file", async (c, next) => {
+    const id = c.req.param("id");
+    const file = c.req.param("file");
+    if (!MEDIA_ID.test(id) || !MEDIA_FILE.test(file)) return next();
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(join(mediaDir(config.DATA_DIR), id, file));
+    } catch {
+      return next();
+    }
+    return c.body(new Uint8Array(bytes), 200, {
+      "Content-Type": "image/webp",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
 
   // ---- static files ----
   if (options.clientDir) {

@@ -23,6 +23,25 @@ describe("sanitizeArticleHtml", () => {
   });
 });
 
+describe("images in article bodies", () => {
+  it("keeps uploaded images with their srcset and alt, lazily loaded", () => {
+    const html =
+      '<img src="/media/0123456789abcdef/960.webp" srcset="/media/0123456789abcdef/480.webp 480w, /media/0123456789abcdef/960.webp 960w" sizes="(max-width: 820px) 100vw, 820px" alt="Campus" onerror="x()">';
+    expect(sanitizeArticleHtml(html)).toBe(
+      '<img sizes="(max-width: 820px) 100vw, 820px" alt="Campus" src="/media/0123456789abcdef/960.webp" srcset="/media/0123456789abcdef/480.webp 480w, /media/0123456789abcdef/960.webp 960w" loading="lazy" />',
+    );
+  });
+
+  it("drops images from other sites and srcsets that point elsewhere", () => {
+    expect(sanitizeArticleHtml('<p>a<img src="https://evil.example/x.png" alt="x">b</p>')).toBe("<p>ab</p>");
+    expect(sanitizeArticleHtml('<img src="//evil.example/x.png">')).toBe("");
+    expect(sanitizeArticleHtml('<img src="data:image/png;base64,AAAA">')).toBe("");
+    expect(sanitizeArticleHtml('<img src="/media/a/960.webp" srcset="https://evil.example/x.png 2x">')).toBe(
+      '<img src="/media/a/960.webp" loading="lazy" />',
+    );
+  });
+});
+
 describe("htmlToText", () => {
   it("extracts readable text", () => {
     expect(htmlToText("<h2>A &amp; B</h2><p>one<br>two</p>")).toBe("A & B one two");

@@ -1,0 +1,329 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { type Actor, recordAudit } from "~/.server/admin/audit";
+import type { Db } from "~/.server/db/database";
+import { searchKey } from "~/features/search/search.server";
+import { type Locale, locales } from "~/lib/locales";
+import { ARTICLE_LIMITS } from "./article-limits";
+import { upsertTranslation } from "./articles-seed.server";
+
+/** What the editor typed, kept as text so a refused form comes back exactly as it was. */
+export interface TranslationFields {
+  title: string;
+  slug: string;
+  abstract: string;
+  body: string;
+  tags: string;
+}
+
+export interface ArticleFields {
+  category: string;
+  country: string;
+  image: string;
+  publishedAt: string;
+  state: "draft" | "published";
+  translations: Record<Locale, TranslationFields>;
+}
+
+/** Field name → admin catalog message id (with its values). */
+export type FieldErrors = Record<string, { key: string; values?: Record<string, number> }>;
+
+const LIMITS = ARTICLE_LIMITS;
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+// Site paths only (uploaded media or bundled images): the public CSP allows no other host.
+const IMAGE = /^\/(?:media|images)\/[\w./-]+$/;
+
+const emptyTranslation = (): TranslationFields => ({ title: "", slug: "", abstract: "", body: "", tags: "" });
+
+export function emptyArticleFields(today = new Date()): ArticleFields {
+  return {
+    category: "",
+    country: "",
+    image: "",
+    publishedAt: today.toISOString().slice(0, 10),
+    state: "draft",
+    translations: Object.fromEntries(locales.map((l) => [l, emptyTranslation()])) as Record<Locale, TranslationFields>,
+  };
+}
+
+export function readArticleForm(form: FormData): ArticleFields {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value.trim() : "";
+  };
+  return {
+    category: text("category"),
+    country: text("country"),
+    image: text("image"),
+    publishedAt: text("published_at"),
+    state: text("state") === "published" ? "published" : "draft",
+    translations: Object.fromEntries(
+      locales.map((l) => [
+        l,
+        {
+          title: text(`${l}.title`),
+          slug: text(`${l}.slug`).toLowerCase(),
+          abstract: text(`${l}.abstract`),
+          body: text(`${l}.body`),
+          tags: text(`${l}.tags`),
+        },
+      ]),
+    ) as Record<Locale, TranslationFields>,
+  };
+}
+
+export const splitTags = (tags: string) =>
+  tags
+    .split(/[,，、]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
+
+const isFilled = (t: TranslationFields) => Boolean(t.title || t.slug || t.abstract || t.body || t.tags);
+
+export interface ValidArticle {
+  categoryId: number;
+  country: string | null;
+  image: string;
+  publishedAt: string;
+  isDraft: boolean;
+  translations: Partial<
+    Record<Locale, { title: string; slug: string; abstract: string; body: string; tags: string[] }>
+  >;
+}
+
+/** Checks a form against the known categories and countries; returns either errors or the article to store. */
+export function validateArticle(
+  fields: ArticleFields,
+  known: { categoryIds: ReadonlySet<number>; countries: ReadonlySet<string> },
+): { errors: FieldErrors } | { article: ValidArticle } {
+  const errors: FieldErrors = {};
+  const tooLong = (name: string, value: string, max: number) => {
+    if (value.length > max) errors[name] = { key: "admin.form.tooLong", values: { max } };
+  };
+  const categoryId = Number(fields.category);
+  if (!known.categoryIds.has(categoryId)) errors.category = { key: "admin.form.required" };
+  if (fields.country && !known.countries.has(fields.country)) errors.country = { key: "admin.articles.error.country" };
+  if (!fields.image) errors.image = { key: "admin.form.required" };
+  else if (!IMAGE.test(fields.image) || fields.image.length > LIMITS.image)
+    errors.image = { key: "admin.articles.error.image" };
+  if (!DATE.test(fields.publishedAt) || Number.isNaN(Date.parse(fields.publishedAt)))
+    errors.publishedAt = { key: "admin.articles.error.date" };
+
+  const translations: ValidArticle["translations"] = {};
+  for (const locale of locales) {
+    const t = fields.translations[locale];
+    if (!isFilled(t)) continue;
+    const name = (field: string) => `${locale}.${field}`;
+    for (const field of ["title", "slug", "body"] as const) {
+      if (!t[field]) errors[name(field)] = { key: "admin.articles.error.requiredTogether" };
+    }
+    if (t.slug && !SLUG.test(t.slug)) errors[name("slug")] = { key: "admin.articles.error.slug" };
+    tooLong(name("title"), t.title, LIMITS.title);
+    tooLong(name("slug"), t.slug, LIMITS.slug);
+    tooLong(name("abstract"), t.abstract, LIMITS.abstract);
+    tooLong(name("body"), t.body, LIMITS.body);
+    const tags = splitTags(t.tags);
+    if (tags.length > LIMITS.tags)
+      errors[name("tags")] = { key: "admin.articles.error.tagCount", values: { max: LIMITS.tags } };
+    else if (tags.some((tag) => tag.length > LIMITS.tag))
+      errors[name("tags")] = { key: "admin.articles.error.tagLength", values: { max: LIMITS.tag } };
+    translations[locale] = { title: t.title, slug: t.slug, abstract: t.abstract, body: t.body, tags };
+  }
+  if (Object.keys(translations).length === 0) errors.translations = { key: "admin.articles.error.noLocale" };
+  if (Object.keys(errors).length) return { errors };
+  return {
+    article: {
+      categoryId,
+      country: fields.country || null,
+      image: fields.image,
+      publishedAt: fields.publishedAt,
+      isDraft: fields.state === "draft",
+      translations,
+    },
+  };
+}
+
+export type SaveResult = { id: number } | { errors: FieldErrors } | { notFound: true };
+
+/**
+ * Creates (id null) or updates an article and its translations in one transaction: slugs checked
+ * unique per language, bodies sanitized, search columns and tags recomputed, a language left
+ * empty removed, and one audit line.
+ */
+export async function saveArticle(db: Db, actor: Actor, id: number | null, article: ValidArticle): Promise<SaveResult> {
+  return db.transaction().execute(async (trx): Promise<SaveResult> => {
+    if (id !== null) {
+      const exists = await trx.selectFrom("articles").select("id").where("id", "=", id).executeTakeFirst();
+      if (!exists) return { notFound: true };
+    }
+    const errors: FieldErrors = {};
+    for (const [locale, t] of Object.entries(article.translations) as Array<[Locale, { slug: string }]>) {
+      let taken = trx
+        .selectFrom("article_translations")
+        .select("article_id")
+        .where("locale", "=", locale)
+        .where("slug", "=", t.slug);
+      if (id !== null) taken = taken.where("article_id", "!=", id);
+      if (await taken.executeTakeFirst()) errors[`${locale}.slug`] = { key: "admin.articles.error.slugTaken" };
+    }
+    if (Object.keys(errors).length) return { errors };
+
+    const values = {
+      category_id: article.categoryId,
+      country: article.country,
+      image: article.image,
+      published_at: article.publishedAt,
+      is_draft: article.isDraft ? 1 : 0,
+    };
+    let articleId: number;
+    if (id === null) {
+      const row = await trx
+        .insertInto("articles")
+        .values({ key: `admin-${randomBytes(6).toString("hex")}`, ...values })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      articleId = row.id;
+    } else {
+      await trx.updateTable("articles").set(values).where("id", "=", id).execute();
+      articleId = id;
+    }
+    const kept = Object.keys(article.translations) as Locale[];
+    const removed = await trx
+      .selectFrom("article_translations")
+      .select(["id", "locale"])
+      .where("article_id", "=", articleId)
+      .where("locale", "not in", kept)
+      .execute();
+    if (removed.length) {
+      const ids = removed.map((r) => r.id);
+      await trx.deleteFrom("article_tags").where("translation_id", "in", ids).execute();
+      await trx.deleteFrom("article_translations").where("id", "in", ids).execute();
+    }
+    for (const [locale, t] of Object.entries(article.translations) as Array<
+      [Locale, NonNullable<ValidArticle["translations"][Locale]>]
+    >) {
+      await upsertTranslation(trx, articleId, locale, t);
+    }
+    await recordAudit(trx, actor, id === null ? "article.create" : "article.update", "article", articleId, {
+      locales: kept,
+      removed: removed.map((r) => r.locale),
+      draft: article.isDraft,
+    });
+    return { id: articleId };
+  });
+}
+
+/** The stored article as form fields, for the edit page. */
+export async function loadArticleFields(db: Db, id: number): Promise<ArticleFields | undefined> {
+  const row = await db.selectFrom("articles").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return undefined;
+  const fields = emptyArticleFields();
+  fields.category = String(row.category_id);
+  fields.country = row.country ?? "";
+  fields.image = row.image;
+  fields.publishedAt = row.published_at.slice(0, 10);
+  fields.state = row.is_draft ? "draft" : "published";
+  const translations = await db
+    .selectFrom("article_translations")
+    .select(["id", "locale", "title", "slug", "abstract", "body"])
+    .where("article_id", "=", id)
+    .execute();
+  const tags = translations.length
+    ? await db
+        .selectFrom("article_tags")
+        .select(["translation_id", "tag"])
+        .where(
+          "translation_id",
+          "in",
+          translations.map((t) => t.id),
+        )
+        .orderBy("tag")
+        .execute()
+    : [];
+  for (const t of translations) {
+    if (!(locales as readonly string[]).includes(t.locale)) continue;
+    fields.translations[t.locale as Locale] = {
+      title: t.title,
+      slug: t.slug,
+      abstract: t.abstract,
+      body: t.body,
+      tags: tags
+        .filter((g) => g.translation_id === t.id)
+        .map((g) => g.tag)
+        .join(", "),
+    };
+  }
+  return fields;
+}
+
+export interface AdminArticleRow {
+  id: number;
+  categoryId: number;
+  publishedAt: string;
+  isDraft: boolean;
+  image: string;
+  titles: Partial<Record<Locale, string>>;
+}
+
+/** The back office list: newest first, by category, state and a title in any language. */
+export async function listAdminArticles(
+  db: Db,
+  filters: { categoryId?: number; state?: "draft" | "published"; q?: string; page?: number; pageSize?: number },
+): Promise<{ rows: AdminArticleRow[]; hasNext: boolean }> {
+  const page = Math.max(1, filters.page ?? 1);
+  const pageSize = filters.pageSize ?? 25;
+  let query = db
+    .selectFrom("articles as a")
+    .select(["a.id", "a.category_id", "a.published_at", "a.is_draft", "a.image"]);
+  if (filters.categoryId !== undefined) query = query.where("a.category_id", "=", filters.categoryId);
+  if (filters.state) query = query.where("a.is_draft", "=", filters.state === "draft" ? 1 : 0);
+  const needle = filters.q ? searchKey(filters.q) : "";
+  if (needle) {
+    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom("article_translations as t")
+          .select(sql`1`.as("one"))
+          .whereRef("t.article_id", "=", "a.id")
+          .where(sql<boolean>`t.title_search LIKE ${pattern} ESCAPE '\\'`),
+      ),
+    );
+  }
+  const rows = await query
+    .orderBy("a.published_at", "desc")
+    .orderBy("a.id", "desc")
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const shown = rows.slice(0, pageSize);
+  const titles = shown.length
+    ? await db
+        .selectFrom("article_translations")
+        .select(["article_id", "locale", "title"])
+        .where(
+          "article_id",
+          "in",
+          shown.map((r) => r.id),
+        )
+        .execute()
+    : [];
+  return {
+    rows: shown.map((r) => ({
+      id: r.id,
+      categoryId: r.category_id,
+      publishedAt: r.published_at,
+      isDraft: r.is_draft === 1,
+      image: r.image,
+      titles: Object.fromEntries(titles.filter((t) => t.article_id === r.id).map((t) => [t.locale, t.title])),
+    })),
+    hasNext: rows.length > pageSize,
+  };
+}
+
+/** Cover images already in use (bundled ones included), offered beside uploaded media. */
+export async function listUsedImages(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("articles").select("image").distinct().orderBy("image").execute();
+  return rows.map((r) => r.image);
+}
