@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { listRanking } from "~/features/schools/schools.server";
+import { loadCatalogue } from "~/features/services/services.server";
+import {
+  listBands,
+  listRankingsForEdit,
+  minorToInput,
+  parseAmount,
+  parseRank,
+  saveBandAmounts,
+  saveDiscount,
+  saveRankings,
+} from "./catalogue";
+
+let test: TestDatabase;
+const actor = { userId: null, ip: "test" };
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.destroy();
+});
+
+describe("form values", () => {
+  it("reads ranks as whole numbers 1–5000 or empty", () => {
+    expect(parseRank("12")).toBe(12);
+    expect(parseRank(" ")).toBeNull();
+    for (const bad of ["0", "5001", "1.5", "-3", "12a", "１２"]) expect(parseRank(bad), bad).toBeUndefined();
+  });
+
+  it("reads amounts in the currency's minor units", () => {
+    expect(parseAmount("8,800", "TWD")).toBe(8800);
+    expect(parseAmount("8800.5", "TWD")).toBeUndefined();
+    expect(parseAmount("290.5", "USD")).toBe(29050);
+    expect(parseAmount("290.555", "USD")).toBeUndefined();
+    expect(parseAmount("9200000", "VND")).toBe(9_200_000);
+    expect(parseAmount("-1", "THB")).toBeUndefined();
+    expect(parseAmount("10", "EUR")).toBeUndefined();
+    expect(minorToInput(29050, "USD")).toBe("290.50");
+  });
+});
+
+describe("rankings", () => {
+  it("saves only what changed, audits it and the public ranking shows it", async () => {
+    const { rows } = await listRankingsForEdit(test.db, { country: "uk", ranked: true }, 1);
+    const first = rows[0];
+    if (!first) throw new Error("no ranked UK school in the seed");
+    const changed = await saveRankings(test.db, actor, [
+      { id: first.id, rankLatest: 1, rankPrevious: 7 },
+      ...rows.slice(1, 3).map((r) => ({ id: r.id, rankLatest: r.rankLatest, rankPrevious: r.rankPrevious })),
+    ]);
+    expect(changed).toEqual([first.id]);
+    const ranking = await listRanking(test.db, "en", { country: "uk" });
+    const top = ranking.items.find((r) => r.id === first.id);
+    expect(top).toMatchObject({ rank_latest: 1, rank_previous: 7, change: 6 });
+    const audit = await test.db
+      .selectFrom("audit_log")
+      .select(["action", "entity_id"])
+      .where("action", "=", "ranking.update")
+      .execute();
+    expect(audit).toEqual([{ action: "ranking.update", entity_id: String(first.id) }]);
+  });
+
+  it("finds schools by a part of their English or Chinese name", async () => {
+    const { rows } = await listRankingsForEdit(test.db, { q: "牛津" }, 1);
+    expect(rows.map((r) => r.nameEn)).toContain("University of Oxford");
+    expect((await listRankingsForEdit(test.db, { q: "%" }, 1)).rows).toEqual([]);
+  });
+});
+
+describe("prices", () => {
+  it("changes a band's amount for new quotes and keeps other bands", async () => {
+    const bands = await listBands(test.db, "sop-ps", "TWD");
+    const band = bands[0];
+    const other = bands[1];
+    if (!band || !other) throw new Error("no TWD bands for sop-ps");
+    const count = await saveBandAmounts(test.db, actor, "sop-ps", "TWD", [
+      { id: band.id, amountMinor: band.amountMinor + 500 },
+      { id: other.id, amountMinor: other.amountMinor },
+    ]);
+    expect(count).toBe(1);
+    const catalogue = await loadCatalogue(test.db, "tw", "TWD");
+    const row = catalogue.bands.find(
+      (b) => b.service === "sop-ps" && b.minUnits === band.minUnits && b.method === band.method,
+    );
+    expect(row?.amountMinor).toBe(band.amountMinor + 500);
+    // A band of another service cannot be changed through this service's form.
+    const foreign = (await listBands(test.db, "essay", "TWD"))[0];
+    if (!foreign) throw new Error("no essay bands");
+    expect(await saveBandAmounts(test.db, actor, "sop-ps", "TWD", [{ id: foreign.id, amountMinor: 1 }])).toBe(0);
+  });
+
+  it("edits a discount rule", async () => {
+    const [rule] = await test.db.selectFrom("discount_rules").select("code").orderBy("min_services").execute();
+    if (!rule) throw new Error("no discount rules");
+    expect(await saveDiscount(test.db, actor, rule.code, { minServices: 2, percentOff: 8, active: true })).toBe(true);
+    const catalogue = await loadCatalogue(test.db, "en", "USD");
+    expect(catalogue.rules.find((r) => r.code === rule.code)?.percentOff).toBe(8);
+    expect(await saveDiscount(test.db, actor, "no-such-rule", { minServices: 2, percentOff: 8, active: true })).toBe(
+      false,
+    );
+  });
+});
