@@ -1,28 +1,19 @@
 import type { Db } from "~/.server/db/database";
+import {
+  HOME_KINDS,
+  HOME_PATH_MAX,
+  HOME_TEXT_MAX,
+  type HomeKind,
+  homeFields,
+  isHomeKind,
+  YOUTUBE_ID,
+} from "~/features/home/home-fields";
 import { type Localized, locales } from "~/lib/locales";
 import { type Actor, recordAudit } from "./audit";
 import type { FieldError } from "./faq";
 import type { FormValues, Parsed } from "./students";
 
-export const HOME_KINDS = ["banners", "flows", "videos"] as const;
-export type HomeKind = (typeof HOME_KINDS)[number];
-export const isHomeKind = (v: unknown): v is HomeKind => (HOME_KINDS as readonly unknown[]).includes(v);
-
-export const HOME_TEXT_MAX = 500;
-export const HOME_PATH_MAX = 300;
-export const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
-type Check = "path" | "youtube" | "text" | "int";
-
-/** Per kind: its plain columns (with how each is checked) and its localized JSON columns. */
-export const homeFields: Record<HomeKind, { plain: Record<string, Check>; localized: readonly string[] }> = {
-  banners: { plain: { image: "path", link: "path" }, localized: ["title", "subtitle", "cta"] },
-  flows: { plain: { icon: "text" }, localized: ["title", "text"] },
-  videos: {
-    plain: { youtube_id: "youtube", poster: "path", duration_seconds: "int" },
-    localized: ["title", "description"],
-  },
-};
+export { HOME_KINDS, HOME_PATH_MAX, HOME_TEXT_MAX, type HomeKind, homeFields, isHomeKind, YOUTUBE_ID };
 
 export interface HomeItemInput {
   key: string;

@@ -1,4 +1,5 @@
 import type { Db } from "~/.server/db/database";
+import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX } from "~/features/students/student-limits";
 import { isLocale, type Locale } from "~/lib/locales";
 import { type Actor, recordAudit } from "./audit";
 import type { FieldError } from "./faq";
@@ -10,10 +11,7 @@ export type Parsed<T> =
   | { ok: true; value: T; values: FormValues }
   | { ok: false; errors: Record<string, FieldError>; values: FormValues };
 
-export const STUDENT_NAME_MAX = 100;
-export const SHORT_TEXT_MAX = 200;
-export const LONG_TEXT_MAX = 5000;
-export const DEGREES = [1, 2, 3, 4] as const;
+export { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX };
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 

@@ -3,12 +3,7 @@ import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard
 import {
   createHomeItem,
   deleteHomeItem,
-  HOME_KINDS,
-  HOME_TEXT_MAX,
-  type HomeKind,
-  homeFields,
   homeKeyTaken,
-  isHomeKind,
   listHomeItems,
   parseHomeItemForm,
   updateHomeItem,
@@ -16,6 +11,7 @@ import {
 import { adminTranslator } from "~/.server/admin/messages";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
+import { HOME_KINDS, HOME_TEXT_MAX, type HomeKind, homeFields, isHomeKind } from "~/features/home/home-fields";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
 import type { Route } from "./+types/home";

@@ -3,18 +3,15 @@ import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard
 import { adminTranslator } from "~/.server/admin/messages";
 import {
   createAdmittedStudent,
-  DEGREES,
   deleteAdmittedStudent,
-  LONG_TEXT_MAX,
   listAdmittedStudentsForAdmin,
   listSchoolNames,
   parseAdmittedStudentForm,
-  SHORT_TEXT_MAX,
-  STUDENT_NAME_MAX,
   updateAdmittedStudent,
 } from "~/.server/admin/students";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
+import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX } from "~/features/students/student-limits";
 import { useTranslator } from "~/lib/i18n";
 import { isLocale, locales } from "~/lib/locales";
 import type { Route } from "./+types/students";

@@ -4,16 +4,14 @@ import { adminTranslator } from "~/.server/admin/messages";
 import {
   createTestimonial,
   deleteTestimonial,
-  LONG_TEXT_MAX,
   listSchoolNames,
   listTestimonialsForAdmin,
   parseTestimonialForm,
-  SHORT_TEXT_MAX,
-  STUDENT_NAME_MAX,
   updateTestimonial,
 } from "~/.server/admin/students";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX } from "~/features/students/student-limits";
 import { useTranslator } from "~/lib/i18n";
 import { isLocale, locales } from "~/lib/locales";
 import type { Route } from "./+types/testimonials";
