@@ -67,4 +67,43 @@ describe("back office content", () => {
       .executeTakeFirstOrThrow();
     expect(audit.entity_id).toBe(String(entry.id));
   });
+
+  it("an editor adds a testimonial in th and the public th testimonials page shows it", async () => {
+    const school = await db.selectFrom("schools").select(["id"]).orderBy("id").executeTakeFirstOrThrow();
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    // The browser context may still hold the session of the test above.
+    await page.goto(`${baseURL()}/admin/testimonials?edit=new&locale=th`);
+    if (page.url().includes("/admin/login")) {
+      await page.fill("input[name=email]", email);
+      await page.fill("input[name=password]", password);
+      await page.click("button[type=submit]");
+    }
+    await page.waitForURL(/\/admin\/testimonials\?edit=new/);
+    await page.selectOption("#t-create-locale", "th");
+    await page.fill("#t-create-student", "สมชาย ทดสอบ");
+    await page.selectOption("#t-create-school", String(school.id));
+    await page.fill("#t-create-program", "MSc E2E");
+    await page.fill("#t-create-year", "2025");
+    await page.fill("#t-create-rating", "5");
+    await page.fill("#t-create-title", "รีวิวจากการทดสอบอัตโนมัติ");
+    await page.fill("#t-create-quote", "ข้อความรีวิวจากการทดสอบ");
+    await page.click("form:has(#t-create-quote) button[type=submit]");
+    await page.waitForURL(/done=created/);
+    expect(errors).toEqual([]);
+
+    const publicPage = await browser.context.newPage();
+    await publicPage.goto(localized("/testimonials", "th"));
+    expect(await publicPage.content()).toContain("รีวิวจากการทดสอบอัตโนมัติ");
+    await publicPage.goto(localized("/testimonials", "en"));
+    expect(await publicPage.content()).not.toContain("รีวิวจากการทดสอบอัตโนมัติ");
+    await publicPage.close();
+    await page.close();
+    const audit = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("action", "=", "testimonial.create")
+      .executeTakeFirst();
+    expect(audit?.action).toBe("testimonial.create");
+  });
 });

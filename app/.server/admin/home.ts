@@ -1,0 +1,172 @@
+import type { Db } from "~/.server/db/database";
+import {
+  HOME_KINDS,
+  HOME_PATH_MAX,
+  HOME_TEXT_MAX,
+  type HomeKind,
+  homeFields,
+  isHomeKind,
+  YOUTUBE_ID,
+} from "~/features/home/home-fields";
+import { type Localized, locales } from "~/lib/locales";
+import { type Actor, recordAudit } from "./audit";
+import type { FieldError } from "./faq";
+import type { FormValues, Parsed } from "./students";
+
+export { HOME_KINDS, HOME_PATH_MAX, HOME_TEXT_MAX, type HomeKind, homeFields, isHomeKind, YOUTUBE_ID };
+
+export interface HomeItemInput {
+  key: string;
+  sort: number;
+  isActive: boolean;
+  plain: Record<string, string | number>;
+  localized: Record<string, Localized>;
+}
+
+const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
+const isPath = (v: string) => /^\/[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v);
+
+/** Reads one home item's form; every locale's text is required. */
+export function parseHomeItemForm(kind: HomeKind, form: FormData): Parsed<HomeItemInput> {
+  const values: FormValues = {};
+  const errors: Record<string, FieldError> = {};
+  values.key = field(form, "key");
+  if (!values.key) errors.key = { key: "admin.form.required" };
+  else if (values.key.length > 100) errors.key = { key: "admin.form.tooLong", params: { max: 100 } };
+  values.sort = field(form, "sort");
+  const sort = Number(values.sort);
+  if (!values.sort) errors.sort = { key: "admin.form.required" };
+  else if (!Number.isInteger(sort) || sort < 0 || sort > 9999)
+    errors.sort = { key: "admin.content.between", params: { min: 0, max: 9999 } };
+  values.is_active = form.get("is_active") === "1" ? "1" : "0";
+  const plain: Record<string, string | number> = {};
+  for (const [name, check] of Object.entries(homeFields[kind].plain)) {
+    const v = field(form, name);
+    values[name] = v;
+    if (!v) errors[name] = { key: "admin.form.required" };
+    else if (check === "youtube" && !YOUTUBE_ID.test(v)) errors[name] = { key: "admin.home.badYoutubeId" };
+    else if (check === "path" && !isPath(v)) errors[name] = { key: "admin.home.badPath" };
+    else if (check === "int" && (!/^\d+$/.test(v) || Number(v) > 86_400))
+      errors[name] = { key: "admin.content.between", params: { min: 0, max: 86_400 } };
+    else if (v.length > HOME_PATH_MAX) errors[name] = { key: "admin.form.tooLong", params: { max: HOME_PATH_MAX } };
+    plain[name] = check === "int" ? Number(v) : v;
+  }
+  const localized: Record<string, Localized> = {};
+  for (const name of homeFields[kind].localized) {
+    const text = {} as Localized;
+    for (const l of locales) {
+      const v = field(form, `${name}_${l}`);
+      values[`${name}_${l}`] = v;
+      if (!v) errors[`${name}_${l}`] = { key: "admin.form.required" };
+      else if (v.length > HOME_TEXT_MAX)
+        errors[`${name}_${l}`] = { key: "admin.form.tooLong", params: { max: HOME_TEXT_MAX } };
+      text[l] = v;
+    }
+    localized[name] = text;
+  }
+  if (Object.keys(errors).length) return { ok: false, errors, values };
+  return { ok: true, value: { key: values.key, sort, isActive: values.is_active === "1", plain, localized }, values };
+}
+
+export interface AdminHomeItem {
+  id: number;
+  key: string;
+  sort: number;
+  isActive: boolean;
+  plain: Record<string, string | number>;
+  localized: Record<string, Localized>;
+}
+
+/** One kind's items, active or not, in public order, with the localized JSON read. */
+export async function listHomeItems(db: Db, kind: HomeKind): Promise<AdminHomeItem[]> {
+  const rows = (await db
+    .selectFrom(kind as "banners")
+    .selectAll()
+    .orderBy("sort")
+    .orderBy("id")
+    .execute()) as unknown as Record<string, string | number>[];
+  return rows.map((r) => ({
+    id: Number(r.id),
+    key: String(r.key),
+    sort: Number(r.sort),
+    isActive: Number(r.is_active) === 1,
+    plain: Object.fromEntries(Object.keys(homeFields[kind].plain).map((n) => [n, r[n] as string | number])),
+    localized: Object.fromEntries(homeFields[kind].localized.map((n) => [n, JSON.parse(String(r[n])) as Localized])),
+  }));
+}
+
+/** The row as stored: localized texts as JSON strings, the format the public lists read. */
+const toRow = (input: HomeItemInput) => ({
+  key: input.key,
+  sort: input.sort,
+  is_active: input.isActive ? 1 : 0,
+  ...input.plain,
+  ...Object.fromEntries(Object.entries(input.localized).map(([n, v]) => [n, JSON.stringify(v)])),
+});
+
+const entity = (kind: HomeKind) => kind.slice(0, -1);
+
+export async function createHomeItem(db: Db, actor: Actor, kind: HomeKind, input: HomeItemInput): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto(kind as "banners")
+      .values(toRow(input) as never)
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, actor, `home.${entity(kind)}.create`, entity(kind), row.id, { key: input.key });
+    return row.id;
+  });
+}
+
+export async function updateHomeItem(
+  db: Db,
+  actor: Actor,
+  kind: HomeKind,
+  id: number,
+  input: HomeItemInput,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = (await trx
+      .selectFrom(kind as "banners")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst()) as unknown as Record<string, unknown> | undefined;
+    if (!current) return false;
+    const next = toRow(input) as Record<string, unknown>;
+    await trx
+      .updateTable(kind as "banners")
+      .set(next as never)
+      .where("id", "=", id)
+      .execute();
+    const changed = Object.keys(next).filter((k) => String(current[k]) !== String(next[k]));
+    await recordAudit(trx, actor, `home.${entity(kind)}.update`, entity(kind), id, { changed });
+    return true;
+  });
+}
+
+export async function deleteHomeItem(db: Db, actor: Actor, kind: HomeKind, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom(kind as "banners")
+      .select(["id", "key"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) return false;
+    await trx
+      .deleteFrom(kind as "banners")
+      .where("id", "=", id)
+      .execute();
+    await recordAudit(trx, actor, `home.${entity(kind)}.delete`, entity(kind), id, { key: current.key });
+    return true;
+  });
+}
+
+/** Keys are unique per kind; true when another item already uses this one. */
+export async function homeKeyTaken(db: Db, kind: HomeKind, key: string, exceptId: number | null): Promise<boolean> {
+  const row = await db
+    .selectFrom(kind as "banners")
+    .select("id")
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row !== undefined && row.id !== exceptId;
+}
