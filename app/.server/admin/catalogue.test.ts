@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import { listRanking } from "~/features/schools/schools.server";
+import { findSchools, getSchool, listRanking } from "~/features/schools/schools.server";
 import { loadCatalogue } from "~/features/services/services.server";
 import {
   listBands,
@@ -12,6 +12,7 @@ import {
   saveDiscount,
   saveRankings,
 } from "./catalogue";
+import { checkSchoolForm, getSchoolForEdit, listSchoolsForEdit, readSchoolForm, saveSchool } from "./schools";
 
 let test: TestDatabase;
 const actor = { userId: null, ip: "test" };
@@ -100,5 +101,57 @@ describe("prices", () => {
     expect(await saveDiscount(test.db, actor, "no-such-rule", { minServices: 2, percentOff: 8, active: true })).toBe(
       false,
     );
+  });
+});
+
+describe("schools", () => {
+  it("refuses bad values with the field's problem", () => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      name_en: "X",
+      name_tw: "",
+      name_cn: "X",
+      type: "castle",
+      toefl: "130",
+      ielts: "6.7",
+      website: "http://x",
+      tuition_min: "50000",
+      tuition_max: "100",
+    }))
+      form.set(k, v);
+    const checked = checkSchoolForm(readSchoolForm(form));
+    expect(checked.ok).toBe(false);
+    if (!checked.ok)
+      expect(checked.errors).toEqual({
+        name_tw: "admin.form.required",
+        type: "admin.form.required",
+        toefl: "admin.schools.range",
+        ielts: "admin.schools.ieltsInvalid",
+        website: "admin.schools.websiteInvalid",
+        tuition_max: "admin.schools.tuitionOrder",
+      });
+  });
+
+  it("saves a school so the public page and the name search see it at once", async () => {
+    const { rows } = await listSchoolsForEdit(test.db, { q: "oxford" }, 1);
+    const id = rows[0]?.id;
+    if (!id) throw new Error("no Oxford in the seed");
+    const current = await getSchoolForEdit(test.db, id);
+    if (!current) throw new Error("no school");
+    const checked = checkSchoolForm({
+      ...current,
+      name_tw: "牛津大學（測試）",
+      toefl: "110",
+      intro: { ...current.intro, th: "มหาวิทยาลัยเก่าแก่ที่สุดในโลกที่ใช้ภาษาอังกฤษ" },
+    });
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    expect(await saveSchool(test.db, actor, id, checked.value)).toBe(true);
+    const publicTw = await getSchool(test.db, "tw", id);
+    expect(publicTw?.name).toBe("牛津大學（測試）");
+    const publicTh = await getSchool(test.db, "th", id);
+    expect(publicTh?.intro).toContain("มหาวิทยาลัยเก่าแก่");
+    const found = await findSchools(test.db, "tw", { country: "all", name: "測試" });
+    expect(found.items.map((s) => s.id)).toEqual([id]);
+    expect(await saveSchool(test.db, actor, 999_999, checked.value)).toBe(false);
   });
 });

@@ -1,0 +1,220 @@
+import { sql } from "kysely";
+import type { Db } from "~/.server/db/database";
+import { schoolLimits, schoolTypes } from "~/features/schools/school-limits";
+import { schoolSearchText } from "~/features/schools/schools-seed.server";
+import { type Locale, locales } from "~/lib/locales";
+import { type Actor, recordAudit } from "./audit";
+
+export interface SchoolForm {
+  name_en: string;
+  name_tw: string;
+  name_cn: string;
+  city_en: string;
+  city_tw: string;
+  city_cn: string;
+  type: string;
+  founded: string;
+  website: string;
+  tuition_min: string;
+  tuition_max: string;
+  toefl: string;
+  ielts: string;
+  featured: boolean;
+  no_exam: boolean;
+  intro: Record<Locale, string>;
+}
+
+export async function listSchoolsForEdit(
+  db: Db,
+  filters: { q?: string; country?: string },
+  page: number,
+  pageSize = 50,
+) {
+  let query = db
+    .selectFrom("schools as s")
+    .innerJoin("countries as c", "c.id", "s.country_id")
+    .select(["s.id", "s.name_en", "s.name_tw", "s.city_en", "c.code", "s.featured", "s.no_exam"]);
+  if (filters.country) query = query.where("c.code", "=", filters.country);
+  if (filters.q) {
+    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        sql<boolean>`lower(s.name_en) like ${pattern} escape '\\'`,
+        sql<boolean>`s.name_tw like ${pattern} escape '\\'`,
+        sql<boolean>`s.name_cn like ${pattern} escape '\\'`,
+      ]),
+    );
+  }
+  const rows = await query
+    .orderBy("s.name_en")
+    .orderBy("s.id")
+    .limit(pageSize + 1)
+    .offset((page - 1) * pageSize)
+    .execute();
+  return { rows: rows.slice(0, pageSize), hasNext: rows.length > pageSize };
+}
+
+export async function getSchoolForEdit(
+  db: Db,
+  id: number,
+): Promise<(SchoolForm & { id: number; country: string; currency: string }) | undefined> {
+  const row = await db
+    .selectFrom("schools as s")
+    .innerJoin("countries as c", "c.id", "s.country_id")
+    .leftJoin("school_intros as i", "i.school_id", "s.id")
+    .selectAll("s")
+    .select(["c.code as country", "i.intro"])
+    .where("s.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const intro = JSON.parse(row.intro ?? "{}") as Partial<Record<Locale, string>>;
+  const text = (v: number | null) => (v === null ? "" : String(v));
+  return {
+    id: row.id,
+    country: row.country,
+    currency: row.currency,
+    name_en: row.name_en,
+    name_tw: row.name_tw,
+    name_cn: row.name_cn,
+    city_en: row.city_en,
+    city_tw: row.city_tw,
+    city_cn: row.city_cn,
+    type: row.type,
+    founded: text(row.founded),
+    website: row.website ?? "",
+    tuition_min: text(row.tuition_min),
+    tuition_max: text(row.tuition_max),
+    toefl: text(row.toefl),
+    ielts: text(row.ielts),
+    featured: row.featured === 1,
+    no_exam: row.no_exam === 1,
+    intro: Object.fromEntries(locales.map((l) => [l, intro[l] ?? ""])) as Record<Locale, string>,
+  };
+}
+
+export function readSchoolForm(form: FormData): SchoolForm {
+  const text = (name: string) => String(form.get(name) ?? "").trim();
+  return {
+    name_en: text("name_en"),
+    name_tw: text("name_tw"),
+    name_cn: text("name_cn"),
+    city_en: text("city_en"),
+    city_tw: text("city_tw"),
+    city_cn: text("city_cn"),
+    type: text("type"),
+    founded: text("founded"),
+    website: text("website"),
+    tuition_min: text("tuition_min"),
+    tuition_max: text("tuition_max"),
+    toefl: text("toefl"),
+    ielts: text("ielts"),
+    featured: form.get("featured") === "1",
+    no_exam: form.get("no_exam") === "1",
+    intro: Object.fromEntries(locales.map((l) => [l, text(`intro_${l}`)])) as Record<Locale, string>,
+  };
+}
+
+type Checked = Omit<SchoolForm, "founded" | "tuition_min" | "tuition_max" | "toefl" | "ielts" | "website"> & {
+  founded: number | null;
+  website: string | null;
+  tuition_min: number | null;
+  tuition_max: number | null;
+  toefl: number | null;
+  ielts: number | null;
+};
+
+/** Field → catalog key of its problem; the checked values when there is none. */
+export function checkSchoolForm(
+  input: SchoolForm,
+): { ok: true; value: Checked } | { ok: false; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  for (const field of ["name_en", "name_tw", "name_cn"] as const) {
+    if (!input[field]) errors[field] = "admin.form.required";
+    else if (input[field].length > schoolLimits.name) errors[field] = "admin.form.tooLong";
+  }
+  for (const field of ["city_en", "city_tw", "city_cn"] as const) {
+    if (input[field].length > schoolLimits.city) errors[field] = "admin.form.tooLong";
+  }
+  if (!(schoolTypes as readonly string[]).includes(input.type)) errors.type = "admin.form.required";
+  const whole = (field: "founded" | "tuition_min" | "tuition_max" | "toefl", min: number, max: number) => {
+    if (input[field] === "") return null;
+    const n = Number(input[field]);
+    if (!/^\d+$/.test(input[field]) || n < min || n > max) {
+      errors[field] = "admin.schools.range";
+      return null;
+    }
+    return n;
+  };
+  const founded = whole("founded", 1000, 2100);
+  const tuitionMin = whole("tuition_min", 0, 1_000_000);
+  const tuitionMax = whole("tuition_max", 0, 1_000_000);
+  const toefl = whole("toefl", 0, 120);
+  let ielts: number | null = null;
+  if (input.ielts !== "") {
+    const n = Number(input.ielts);
+    if (!/^\d(\.[05])?$/.test(input.ielts) || n > 9) errors.ielts = "admin.schools.ieltsInvalid";
+    else ielts = n;
+  }
+  if (tuitionMin !== null && tuitionMax !== null && tuitionMin > tuitionMax)
+    errors.tuition_max = "admin.schools.tuitionOrder";
+  if (input.website && (!/^https:\/\/[^\s]+$/.test(input.website) || input.website.length > schoolLimits.website)) {
+    errors.website = "admin.schools.websiteInvalid";
+  }
+  for (const l of locales) if (input.intro[l].length > schoolLimits.intro) errors[`intro_${l}`] = "admin.form.tooLong";
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return {
+    ok: true,
+    value: {
+      ...input,
+      founded,
+      website: input.website || null,
+      tuition_min: tuitionMin,
+      tuition_max: tuitionMax,
+      toefl,
+      ielts,
+    },
+  };
+}
+
+/** Saves the school with its derived search text and its intros, in one transaction with the audit line. */
+export async function saveSchool(db: Db, actor: Actor, id: number, value: Checked, now = new Date()): Promise<boolean> {
+  return await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("schools")
+      .select(["key", "region_en"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!current) return false;
+    await trx
+      .updateTable("schools")
+      .set({
+        name_en: value.name_en,
+        name_tw: value.name_tw,
+        name_cn: value.name_cn,
+        city_en: value.city_en,
+        city_tw: value.city_tw,
+        city_cn: value.city_cn,
+        type: value.type,
+        founded: value.founded,
+        website: value.website,
+        tuition_min: value.tuition_min,
+        tuition_max: value.tuition_max,
+        toefl: value.toefl,
+        ielts: value.ielts,
+        featured: value.featured ? 1 : 0,
+        no_exam: value.no_exam ? 1 : 0,
+        search_text: schoolSearchText({ ...value, key: current.key, region_en: current.region_en }),
+      })
+      .where("id", "=", id)
+      .execute();
+    const intro = JSON.stringify(value.intro);
+    const updated = await trx
+      .updateTable("school_intros")
+      .set({ intro })
+      .where("school_id", "=", id)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) await trx.insertInto("school_intros").values({ school_id: id, intro }).execute();
+    await recordAudit(trx, actor, "school.update", "school", id, { name: value.name_en }, now);
+    return true;
+  });
+}

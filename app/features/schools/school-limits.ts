@@ -1,0 +1,3 @@
+/** What the back office accepts for a school (shared by the form and the server check). */
+export const schoolTypes = ["university", "liberal_arts", "community_college", "college", "pathway"] as const;
+export const schoolLimits = { name: 200, city: 100, website: 300, intro: 4000 } as const;
