@@ -206,7 +206,15 @@ describe("leads inbox", () => {
     expect(await page.locator("h1").textContent()).toBe("You do not have access to this page");
     await page.goto(`${baseURL()}/admin/leads`);
     expect(await page.locator("main").textContent()).not.toContain(reference);
-    for (const path of ["/admin/staff", "/admin/audit", "/admin/outbox"]) {
+    for (const path of [
+      "/admin/staff",
+      "/admin/audit",
+      "/admin/outbox",
+      "/admin/articles",
+      "/admin/faq",
+      "/admin/prices",
+      "/admin/schools/1",
+    ]) {
       const res = await page.goto(`${baseURL()}${path}`);
       expect(res?.status(), path).toBe(403);
     }
@@ -299,6 +307,18 @@ describe("leads inbox", () => {
       "/admin/staff",
       "/admin/audit",
       "/admin/account",
+      "/admin/articles",
+      "/admin/articles/1",
+      "/admin/articles/new",
+      "/admin/media",
+      "/admin/schools",
+      "/admin/schools/1",
+      "/admin/rankings",
+      "/admin/students",
+      "/admin/testimonials",
+      "/admin/faq",
+      "/admin/home",
+      "/admin/prices",
     ]) {
       const response = await page.goto(`${baseURL()}${path}`);
       expect(response?.status(), path).toBe(200);

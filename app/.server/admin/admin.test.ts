@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "~/.server/db/test-databas
 import { createServer } from "~/.server/http/server";
 import { validBooking } from "../../../tests/support/consultation";
 import { csvField, LeadAccessError, listLeads, toCsv, updateLead } from "./leads";
+import { retryMail } from "./outbox";
 import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
 import { createSession, csrfMatches, readSession, STAFF_COOKIE } from "./sessions";
 import { createStaff, setPassword, signIn, updateStaff } from "./staff";
@@ -269,5 +270,49 @@ describe("admin API", () => {
     expect(retry.status).toBe(403);
     const me = await app().request("/api/admin/session", { headers });
     expect(await me.json()).toMatchObject({ role: "consultant", office: "taipei" });
+  });
+});
+
+describe("mail outbox", () => {
+  it("puts a failed mail back in the queue with fresh attempts, and leaves sent mail alone", async () => {
+    const now = new Date("2026-11-21T05:00:00Z").toISOString();
+    const base = {
+      topic: "test",
+      subject: "s",
+      text_body: "t",
+      html_body: "<p>t</p>",
+      next_attempt_at: now,
+      created_at: now,
+    };
+    const failed = await test.db
+      .insertInto("mail_outbox")
+      .values({
+        ...base,
+        recipient: "a@example.com",
+        attempts: 12,
+        failed_at: now,
+        last_error: "550 mailbox unavailable",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const sent = await test.db
+      .insertInto("mail_outbox")
+      .values({ ...base, recipient: "b@example.com", sent_at: now })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const later = new Date("2026-11-21T06:00:00Z");
+    expect(await retryMail(test.db, system, failed.id, later)).toBe(true);
+    expect(await retryMail(test.db, system, sent.id, later)).toBe(false);
+    const row = await test.db
+      .selectFrom("mail_outbox")
+      .selectAll()
+      .where("id", "=", failed.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      failed_at: null,
+      attempts: 0,
+      next_attempt_at: later.toISOString(),
+      last_error: "550 mailbox unavailable",
+    });
   });
 });

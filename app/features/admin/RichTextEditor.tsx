@@ -86,13 +86,13 @@ export function RichTextEditor({
               type="button"
               className="admin-editor-button"
               title={t(`admin.editor.${b.key}`)}
-              aria-label={t(`admin.editor.${b.key}`)}
               disabled={showHtml}
               // Keeps the selection in the editing area while the button is pressed.
               onMouseDown={(event) => event.preventDefault()}
               onClick={b.action}
             >
-              {b.label}
+              <span aria-hidden="true">{b.label}</span>
+              <span className="visually-hidden">{t(`admin.editor.${b.key}`)}</span>
             </button>
           ))}
           {images.length > 0 && (
