@@ -338,7 +338,17 @@ export interface ServiceOrderItemTable {
   rush_minor: number;
 }
 
+/**
+ * One row per in-process search snapshot ("schools", "articles"): database triggers bump
+ * `version` on every write to the tables it copies (migration 0008, docs/decisions/0005).
+ */
+export interface DataVersionTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
+  data_versions: DataVersionTable;
   services: ServiceTable;
   editing_methods: EditingMethodTable;
   price_bands: PriceBandTable;
