@@ -615,6 +615,48 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex("media_created_idx").on("media").columns(["created_at"]).execute();
     },
   },
+  "0011-data-versions": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      const pg = isPostgres(db);
+      // Version rows for the in-process search snapshots (docs/decisions/0005): triggers bump
+      // them on every write to the copied tables, whoever writes (this process, another one,
+      // a seed or a manual fix), so a reader only has to compare one number per query.
+      await db.schema
+        .createTable("data_versions")
+        .addColumn("name", "text", (c) => c.primaryKey())
+        .addColumn("version", "bigint", (c) => c.notNull().defaultTo(0))
+        .execute();
+      if (pg) {
+        // Statement-level: a bulk insert bumps once per statement, not once per row.
+        await sql`CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+          BEGIN
+            UPDATE data_versions SET version = version + 1 WHERE name = TG_ARGV[0];
+            RETURN NULL;
+          END $$`.execute(db);
+      }
+      const watched: Record<string, string[]> = {
+        schools: ["schools"],
+        articles: ["articles", "article_translations"],
+      };
+      for (const [name, tables] of Object.entries(watched)) {
+        await db.insertInto("data_versions").values({ name, version: 0 }).execute();
+        for (const table of tables) {
+          if (pg) {
+            await sql`CREATE TRIGGER ${sql.raw(`${table}_data_version`)}
+              AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
+              FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version(${sql.lit(name)})`.execute(db);
+            continue;
+          }
+          for (const event of ["insert", "update", "delete"]) {
+            await sql`CREATE TRIGGER ${sql.raw(`${table}_data_version_${event}`)}
+              AFTER ${sql.raw(event.toUpperCase())} ON ${sql.table(table)}
+              BEGIN UPDATE data_versions SET version = version + 1 WHERE name = ${sql.lit(name)}; END`.execute(db);
+          }
+        }
+      }
+    },
+  },
 };
 
 // Migrations run against every past shape of the schema, so they see an untyped database.

@@ -342,6 +342,15 @@ export interface ServiceOrderItemTable {
   rush_minor: number;
 }
 
+/**
+ * One row per in-process search snapshot ("schools", "articles"): database triggers bump
+ * `version` on every write to the tables it copies (migration 0011, docs/decisions/0005).
+ */
+export interface DataVersionTable {
+  name: string;
+  version: number;
+}
+
 export type StaffRole = "admin" | "editor" | "consultant";
 
 export interface StaffUserTable {
@@ -423,6 +432,7 @@ export interface FaqEntryTable {
 }
 
 export interface Database {
+  data_versions: DataVersionTable;
   faq_groups: FaqGroupTable;
   faq_entries: FaqEntryTable;
   staff_users: StaffUserTable;
