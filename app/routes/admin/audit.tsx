@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { ADMINS, requireStaff } from "~/.server/admin/guard";
 import { appContext } from "~/.server/context";
 import { AdminTitle, Pager, useDateTime } from "~/features/admin/admin-ui";
@@ -11,15 +12,22 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const rows = await db
+  const action = url.searchParams.get("action")?.trim().slice(0, 60) || undefined;
+  let query = db
     .selectFrom("audit_log as a")
     .leftJoin("staff_users as u", "u.id", "a.user_id")
-    .select(["a.id", "a.created_at", "u.name", "u.email", "a.action", "a.entity", "a.entity_id", "a.detail", "a.ip"])
+    .select(["a.id", "a.created_at", "u.name", "u.email", "a.action", "a.entity", "a.entity_id", "a.detail", "a.ip"]);
+  // "lead.update" for one action, "lead." for all of a kind.
+  if (action)
+    query = action.endsWith(".")
+      ? query.where("a.action", "like", `${action.replace(/[\\%_]/g, "")}%`)
+      : query.where("a.action", "=", action);
+  const rows = await query
     .orderBy("a.id", "desc")
     .limit(PAGE_SIZE + 1)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  return { page, hasNext: rows.length > PAGE_SIZE, rows: rows.slice(0, PAGE_SIZE), search: url.search };
+  return { page, action, hasNext: rows.length > PAGE_SIZE, rows: rows.slice(0, PAGE_SIZE), search: url.search };
 }
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
@@ -29,6 +37,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <AdminTitle title={t("admin.audit.title")} />
       <h1>{t("admin.audit.title")}</h1>
+      <Form method="get" className="admin-filters">
+        <label>
+          {t("admin.audit.action")}
+          <input name="action" maxLength={60} defaultValue={loaderData.action ?? ""} placeholder="lead.update" />
+        </label>
+        <button type="submit" className="admin-button">
+          {t("admin.leads.apply")}
+        </button>
+      </Form>
       <div className="admin-table-wrap">
         <table className="admin-table">
           <thead>
