@@ -128,6 +128,9 @@ describe("article search copy", () => {
       ["th", "วีซ่า"],
       ["vi", "thi thuc"],
       ["en", "zzqqxx"],
+      ["en", ""],
+      ["en", "study\n  abroad"],
+      ["tw", " "],
     ] as const) {
       for (const page of [1, 2, 50]) {
         const options = { page, pageSize: 3 };
