@@ -628,10 +628,17 @@ const migrations: Record<string, Migration> = {
         .addColumn("version", "bigint", (c) => c.notNull().defaultTo(0))
         .execute();
       if (pg) {
-        // Statement-level: a bulk insert bumps once per statement, not once per row.
+        // Statement-level triggers, and one bump per transaction (a transaction-local setting
+        // remembers it): readers see the new number only with the commit anyway, and thousands
+        // of updates of one row in one transaction would each walk its growing version chain.
         await sql`CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+          DECLARE
+            flag text := 'studyway.data_version_' || TG_ARGV[0];
           BEGIN
-            UPDATE data_versions SET version = version + 1 WHERE name = TG_ARGV[0];
+            IF current_setting(flag, true) IS DISTINCT FROM txid_current()::text THEN
+              UPDATE data_versions SET version = version + 1 WHERE name = TG_ARGV[0];
+              PERFORM set_config(flag, txid_current()::text, true);
+            END IF;
             RETURN NULL;
           END $$`.execute(db);
       }

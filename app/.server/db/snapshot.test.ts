@@ -57,6 +57,17 @@ describe("data versions", () => {
     expect(await readDataVersion(test.db, "schools")).toBeGreaterThan(schools ?? Number.POSITIVE_INFINITY);
   });
 
+  it("are bumped by a transaction of many writes, and again by the next transaction", async () => {
+    const before = (await readDataVersion(test.db, "schools")) ?? Number.POSITIVE_INFINITY;
+    await test.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 3; i++) await sql`UPDATE schools SET website = website WHERE id = ${i + 1}`.execute(trx);
+    });
+    const after = (await readDataVersion(test.db, "schools")) ?? Number.NEGATIVE_INFINITY;
+    expect(after).toBeGreaterThan(before);
+    await test.db.transaction().execute((trx) => sql`UPDATE schools SET website = website WHERE id = 1`.execute(trx));
+    expect(await readDataVersion(test.db, "schools")).toBeGreaterThan(after);
+  });
+
   it("keep no copy inside a transaction, and reload only when the version moves", async () => {
     let loads = 0;
     const snapshot = versionedSnapshot("schools", async (_db: Db, key: string) => {
@@ -117,6 +128,9 @@ describe("article search copy", () => {
       ["th", "วีซ่า"],
       ["vi", "thi thuc"],
       ["en", "zzqqxx"],
+      ["en", ""],
+      ["en", "study\n  abroad"],
+      ["tw", " "],
     ] as const) {
       for (const page of [1, 2, 50]) {
         const options = { page, pageSize: 3 };
