@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createStaff } from "~/.server/admin/staff";
-import { createTestDatabase } from "~/.server/db/test-database";
 import routes from "~/routes";
 import { writeDocx } from "../support/documents/write-docx";
 import { captchaAnswer, fillContactStep, fillStudyStep, nextStep, testDb } from "./booking";
@@ -109,8 +108,8 @@ describe("back office access", () => {
   });
 
   it("limits sign-in attempts per address (429)", async () => {
-    const database = await createTestDatabase({ seed: false });
-    const server = await startServerProcess({ DATABASE_URL: database.url, RATE_LIMIT_LOGINS_PER_MINUTE: "3" });
+    // A second server on the suite's database (already migrated and seeded) with a low limit.
+    const server = await startServerProcess({ DATABASE_URL: inject("databaseUrl"), RATE_LIMIT_LOGINS_PER_MINUTE: "3" });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++) {
@@ -124,7 +123,6 @@ describe("back office access", () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await server.stop();
-      await database.destroy();
     }
   });
 });
