@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inIdOrder, pageOf } from "./paging";
+import { inIdOrder, pageOf, pageParam } from "./paging";
 
 describe("paging helpers", () => {
   it("counts pages, with at least one", () => {
@@ -17,5 +17,16 @@ describe("paging helpers", () => {
     expect(await inIdOrder([3, 9, 1], load)).toEqual([{ id: 3 }, { id: 1 }]);
     expect(await inIdOrder([], load)).toEqual([]);
     expect(loaded).toEqual([[3, 9, 1]]);
+  });
+
+  it("reads ?page= within bounds", () => {
+    const page = (query: string, max?: number) => pageParam(new URLSearchParams(query), max);
+    expect(page("")).toBe(1);
+    expect(page("page=7")).toBe(7);
+    expect(page("page=0")).toBe(1);
+    expect(page("page=-4")).toBe(1);
+    expect(page("page=abc")).toBe(1);
+    expect(page("page=5000")).toBe(1000);
+    expect(page("page=5000", 10_000)).toBe(5000);
   });
 });

@@ -23,3 +23,8 @@ export async function inIdOrder<Row extends { id: number }>(
   const byId = new Map((await load([...ids])).map((row) => [row.id, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }
+
+/** `?page=` as a whole number from 1 to `max`; anything else is page 1 (or the bound). */
+export function pageParam(params: URLSearchParams, max = 1000): number {
+  return Math.min(max, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+}

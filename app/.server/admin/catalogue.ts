@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
+import { likeContains } from "~/features/search/search.server";
 import { currencyDigits } from "~/features/services/pricing";
 import { type Actor, recordAudit } from "./audit";
 
@@ -27,7 +28,7 @@ export async function listRankingsForEdit(
   if (filters.country) query = query.where("c.code", "=", filters.country);
   if (filters.ranked) query = query.where("s.rank_latest", "is not", null);
   if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = likeContains(filters.q.toLowerCase());
     query = query.where((eb) =>
       eb.or([
         sql<boolean>`lower(s.name_en) like ${pattern} escape '\\'`,

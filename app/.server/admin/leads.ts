@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import type { LeadType } from "~/.server/db/schema";
 import { type LeadStatus, leadStatuses } from "~/features/admin/admin-locale";
+import { likeContains } from "~/features/search/search.server";
 import { type Actor, recordAudit } from "./audit";
 import type { StaffSession } from "./sessions";
 
@@ -52,10 +53,6 @@ export function effectiveOffice(session: StaffSession, requested: string | undef
   return requested;
 }
 
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 async function queryTable(
   db: Db,
   table: "consultations" | "service_orders",
@@ -92,7 +89,7 @@ async function queryTable(
   else if (filters.assigned && /^\d+$/.test(filters.assigned))
     query = query.where("l.assigned_to", "=", Number(filters.assigned));
   if (filters.q) {
-    const pattern = likePattern(filters.q.toLowerCase());
+    const pattern = likeContains(filters.q.toLowerCase());
     // One ESCAPE clause both engines understand (SQLite's LIKE has no default escape).
     const like = (column: string) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
     query = query.where((eb) => eb.or([like("l.name"), like("l.email"), like("l.reference"), like("l.phone")]));

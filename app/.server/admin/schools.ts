@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { schoolLimits, schoolTypes } from "~/features/schools/school-limits";
 import { schoolSearchText } from "~/features/schools/schools-seed.server";
+import { likeContains } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";
 import { type Actor, recordAudit } from "./audit";
 
@@ -36,7 +37,7 @@ export async function listSchoolsForEdit(
     .select(["s.id", "s.name_en", "s.name_tw", "s.city_en", "c.code", "s.featured", "s.no_exam"]);
   if (filters.country) query = query.where("c.code", "=", filters.country);
   if (filters.q) {
-    const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    const pattern = likeContains(filters.q.toLowerCase());
     query = query.where((eb) =>
       eb.or([
         sql<boolean>`lower(s.name_en) like ${pattern} escape '\\'`,

@@ -7,6 +7,7 @@ import { csrfMatches, readSession, type StaffSession } from "~/.server/admin/ses
 import { listAssignable } from "~/.server/admin/staff";
 import type { StaffRole } from "~/.server/db/schema";
 import { leadStatuses } from "~/features/admin/admin-locale";
+import { pageParam } from "~/lib/paging";
 import type { ApiEnv } from "./api-env";
 
 type AdminEnv = { Variables: ApiEnv["Variables"] & { staff: StaffSession; origin: string } };
@@ -47,7 +48,7 @@ export function adminApi() {
   app.get("/leads", async (c) => {
     if (!allow(c.var.staff, CONSULTANTS)) return c.json({ message: "forbidden" }, 403);
     const url = new URL(c.req.url);
-    const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+    const page = pageParam(url.searchParams);
     return c.json(await listLeads(c.var.db, c.var.staff, parseLeadFilters(url.searchParams), page));
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { type Actor, recordAudit } from "~/.server/admin/audit";
 import type { Db } from "~/.server/db/database";
-import { searchKey } from "~/features/search/search.server";
+import { likeContains, searchKey } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";
 import { ARTICLE_LIMITS } from "./article-limits";
 import { upsertTranslation } from "./articles-seed.server";
@@ -280,7 +280,7 @@ export async function listAdminArticles(
   if (filters.state) query = query.where("a.is_draft", "=", filters.state === "draft" ? 1 : 0);
   const needle = filters.q ? searchKey(filters.q) : "";
   if (needle) {
-    const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = likeContains(needle);
     query = query.where((eb) =>
       eb.exists(
         eb

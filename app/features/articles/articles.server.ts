@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { versionedSnapshot } from "~/.server/db/snapshot";
-import { containsText, searchKey } from "~/features/search/search.server";
+import { containsText, likeContains, searchKey } from "~/features/search/search.server";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { inIdOrder, type Page, pageOf } from "~/lib/paging";
@@ -225,7 +225,7 @@ async function searchInDatabase(
     .where("t.locale", "=", locale)
     .where("a.is_draft", "=", 0)
     .where(containsText(db, "article_translations", "t", text));
-  const pattern = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = likeContains(needle);
   const ids = await matches
     .select(["a.id", sql<number>`count(*) over ()`.as("total_count")])
     .orderBy(sql`CASE WHEN t.title_search LIKE ${pattern} ESCAPE '\\' THEN 0 ELSE 1 END`)

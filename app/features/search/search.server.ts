@@ -30,6 +30,9 @@ export function searchKey(text: string): string {
 
 const likeEscape = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** A LIKE pattern (for `ESCAPE '\\'`) that matches `text` anywhere, with % _ and \\ taken literally. */
+export const likeContains = (text: string) => `%${likeEscape(text)}%`;
+
 /**
  * A WHERE condition: `table.search_text` contains the query. On SQLite, queries of three or
  * more characters go through the FTS5 trigram index; shorter ones (e.g. "牛津"), and callers
@@ -44,7 +47,7 @@ export function containsText(
   options: { useIndex?: boolean } = {},
 ): Expression<SqlBool> {
   const needle = searchKey(query);
-  const pattern = `%${likeEscape(needle)}%`;
+  const pattern = likeContains(needle);
   const column = sql.ref(`${alias}.search_text`);
   if (engineOfDb(db) === "sqlite") {
     if ([...needle].length >= 3 && options.useIndex !== false) {

@@ -6,6 +6,7 @@ import { listAdminArticles } from "~/features/articles/article-editing.server";
 import { listClassifications } from "~/features/reference/reference.server";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
+import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/articles";
 
 const states = ["draft", "published"] as const;
@@ -19,7 +20,7 @@ export async function loader(args: Route.LoaderArgs) {
   const categoryId = categories.some((c) => c.id === categoryParam) ? categoryParam : undefined;
   const state = states.find((s) => s === url.searchParams.get("state"));
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
-  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url.searchParams);
   const { rows, hasNext } = await listAdminArticles(db, { categoryId, state, q, page });
   return { rows, hasNext, page, categories: categories.map((c) => ({ id: c.id, name: c.name })) };
 }

@@ -3,6 +3,7 @@ import { ADMINS, requireStaff } from "~/.server/admin/guard";
 import { appContext } from "~/.server/context";
 import { AdminTitle, Pager, useDateTime } from "~/features/admin/admin-ui";
 import { useTranslator } from "~/lib/i18n";
+import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/audit";
 
 const PAGE_SIZE = 100;
@@ -11,7 +12,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, ADMINS);
   const { db } = args.context.get(appContext);
   const url = new URL(args.request.url);
-  const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url.searchParams, 10_000);
   const action = url.searchParams.get("action")?.trim().slice(0, 60) || undefined;
   let query = db
     .selectFrom("audit_log as a")

@@ -8,6 +8,7 @@ import { AdminTitle, Pager, useAdmin, useAdminMoney, useDateTime } from "~/featu
 import { listOffices } from "~/features/reference/reference.server";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
+import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/leads";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -15,7 +16,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const filters = parseLeadFilters(url.searchParams);
-  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url.searchParams);
   const [{ rows, hasNext }, offices, assignable] = await Promise.all([
     listLeads(db, session, filters, page),
     listOffices(db, session.user.uiLocale),

@@ -5,13 +5,14 @@ import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice, Pager, useDateTime } from "~/features/admin/admin-ui";
 import { listMedia, MediaError, mediaSrc, mediaSrcset, storeMedia } from "~/features/media/media.server";
 import { useTranslator } from "~/lib/i18n";
+import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/media";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, EDITORS);
   const { db } = args.context.get(appContext);
   const url = new URL(args.request.url);
-  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url.searchParams);
   const { rows, hasNext } = await listMedia(db, { page });
   return data(
     {

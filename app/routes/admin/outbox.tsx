@@ -4,6 +4,7 @@ import { listOutbox, type OutboxState, retryMail } from "~/.server/admin/outbox"
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Notice, Pager, useDateTime } from "~/features/admin/admin-ui";
 import { useTranslator } from "~/lib/i18n";
+import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/outbox";
 
 const states: OutboxState[] = ["failed", "pending", "sent"];
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const requested = url.searchParams.get("state");
   const state = states.find((s) => s === requested) ?? "failed";
-  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url.searchParams);
   return { state, page, ...(await listOutbox(db, state, page)) };
 }
 

@@ -6,6 +6,7 @@ import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Notice, Pager } from "~/features/admin/admin-ui";
 import { countryCodes } from "~/features/schools/country-codes";
 import { useTranslator } from "~/lib/i18n";
+import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/rankings";
 
 function filtersOf(url: URL) {
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, EDITORS);
   const { db } = args.context.get(appContext);
   const url = new URL(args.request.url);
-  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url.searchParams);
   return { page, saved: url.searchParams.get("saved"), ...(await listRankingsForEdit(db, filtersOf(url), page)) };
 }
 

@@ -5,6 +5,7 @@ import { appContext } from "~/.server/context";
 import { AdminTitle, Pager } from "~/features/admin/admin-ui";
 import { countryCodes } from "~/features/schools/country-codes";
 import { useTranslator } from "~/lib/i18n";
+import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/schools";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -12,7 +13,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const country = url.searchParams.get("country") ?? "";
-  const page = Math.min(1000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const page = pageParam(url.searchParams);
   const result = await listSchoolsForEdit(
     db,
     {
