@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/.server/context";
 import type { LeadType } from "~/.server/db/schema";
 import { CONSULTANTS, requireStaffAction } from "./guard";
-import { LeadAccessError, parseLeadChange, updateLead } from "./leads";
+import { LeadAccessError, leadOffice, parseLeadChange, updateLead } from "./leads";
 import { listAssignable } from "./staff";
 
 interface Args {
@@ -18,17 +18,13 @@ export function leadId(params: { id?: string }): number {
 }
 
 /** The status panel's action, shared by bookings and orders. */
-export async function leadUpdateAction(
-  args: Args,
-  type: LeadType,
-  office: (id: number) => Promise<string | undefined>,
-) {
+export async function leadUpdateAction(args: Args, type: LeadType) {
   const { session, actor, form } = await requireStaffAction(args, CONSULTANTS);
   const { db } = args.context.get(appContext);
   const id = leadId(args.params);
-  const leadOffice = await office(id);
-  if (leadOffice === undefined) throw data({ message: "not found" }, { status: 404 });
-  const change = parseLeadChange(form, await listAssignable(db, leadOffice));
+  const office = await leadOffice(db, type, id);
+  if (office === undefined) throw data({ message: "not found" }, { status: 404 });
+  const change = parseLeadChange(form, await listAssignable(db, office));
   if (!change) throw data({ message: "bad request" }, { status: 400 });
   try {
     await updateLead(db, actor, session, type, id, change);

@@ -224,6 +224,13 @@ export const isLeadStatus = (value: unknown): value is LeadStatus =>
 
 export class LeadAccessError extends Error {}
 
+const leadTable = (type: LeadType) => (type === "consultation" ? "consultations" : "service_orders");
+
+/** The office a booking or order belongs to; undefined when there is no such lead. */
+export async function leadOffice(db: Db, type: LeadType, id: number): Promise<string | undefined> {
+  return (await db.selectFrom(leadTable(type)).select("office").where("id", "=", id).executeTakeFirst())?.office;
+}
+
 /**
  * Status, note and assignment in one step: the lead row, its history line and the audit line
  * are written together. Returns false when the lead does not exist.
@@ -237,7 +244,7 @@ export async function updateLead(
   change: { status: LeadStatus; note: string; assignedTo: number | null },
   now = new Date(),
 ): Promise<boolean> {
-  const table = type === "consultation" ? "consultations" : "service_orders";
+  const table = leadTable(type);
   return await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom(table)

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { CONSULTANTS, canSeeOffice } from "~/.server/admin/guard";
-import { LeadAccessError, listLeads, parseLeadFilters, updateLead } from "~/.server/admin/leads";
+import { LeadAccessError, leadOffice, listLeads, parseLeadFilters, updateLead } from "~/.server/admin/leads";
 import { retryMail } from "~/.server/admin/outbox";
 import { csrfMatches, readSession, type StaffSession } from "~/.server/admin/sessions";
 import { listAssignable } from "~/.server/admin/staff";
@@ -61,12 +61,11 @@ export function adminApi() {
     }
     const parsed = statusBody.safeParse(await c.req.json().catch(() => undefined));
     if (!parsed.success) return c.json({ message: "invalid body" }, 400);
-    const table = type === "consultation" ? "consultations" : "service_orders";
-    const lead = await c.var.db.selectFrom(table).select("office").where("id", "=", id).executeTakeFirst();
-    if (!lead) return c.json({ message: "not found" }, 404);
-    if (!canSeeOffice(c.var.staff, lead.office)) return c.json({ message: "forbidden" }, 403);
+    const office = await leadOffice(c.var.db, type, id);
+    if (office === undefined) return c.json({ message: "not found" }, 404);
+    if (!canSeeOffice(c.var.staff, office)) return c.json({ message: "forbidden" }, 403);
     const assignee = parsed.data.assigned_to;
-    if (assignee !== null && !(await listAssignable(c.var.db, lead.office)).some((a) => a.id === assignee)) {
+    if (assignee !== null && !(await listAssignable(c.var.db, office)).some((a) => a.id === assignee)) {
       return c.json({ message: "invalid body" }, 400);
     }
     try {

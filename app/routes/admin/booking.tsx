@@ -56,15 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { db } = args.context.get(appContext);
-  return leadUpdateAction(
-    args,
-    "consultation",
-    async (id) =>
-      (await db.selectFrom("consultations").select("office").where("id", "=", id).executeTakeFirst())?.office,
-  );
-}
+export const action = (args: Route.ActionArgs) => leadUpdateAction(args, "consultation");
 
 export default function BookingPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();

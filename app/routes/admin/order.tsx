@@ -68,15 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export async function action(args: Route.ActionArgs) {
-  const { db } = args.context.get(appContext);
-  return leadUpdateAction(
-    args,
-    "order",
-    async (id) =>
-      (await db.selectFrom("service_orders").select("office").where("id", "=", id).executeTakeFirst())?.office,
-  );
-}
+export const action = (args: Route.ActionArgs) => leadUpdateAction(args, "order");
 
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, formatNumber } = useTranslator();
