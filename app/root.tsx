@@ -14,10 +14,10 @@ import {
 import { appContext } from "~/.server/context";
 import { linkLangOf, readCookie } from "~/.server/http/locale";
 import { layoutMessages } from "~/.server/messages";
-import { ContactShortcuts } from "~/components/layout/ContactShortcuts";
-import { Footer } from "~/components/layout/Footer";
-import { Header } from "~/components/layout/Header";
-import { LoadingBar } from "~/components/layout/LoadingBar";
+import { ContactShortcuts } from "~/features/site/ContactShortcuts";
+import { Footer } from "~/features/site/Footer";
+import { Header } from "~/features/site/Header";
+import { LoadingBar } from "~/features/site/LoadingBar";
 import { ErrorPage } from "~/components/ui/ErrorPage";
 import { listClassifications, listOffices } from "~/features/reference/reference.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";

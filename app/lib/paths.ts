@@ -1,5 +1,7 @@
 /** Every internal path is built here, so a route rename is a one-line change. */
-import type { CountryCode } from "~/features/reference/reference-data";
+
+/** URL code of a destination country (nl covers the Netherlands and Ireland). */
+export type CountryCode = "usa" | "uk" | "au" | "ca" | "nl";
 
 export type GuideCountry = "usa" | "uk" | "ca";
 

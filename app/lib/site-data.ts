@@ -1,10 +1,40 @@
 import { useRouteLoaderData } from "react-router";
-import type { Office } from "~/features/reference/reference.server";
-import type { LocaleSiteInfo } from "~/features/site/site-info";
 import type { Messages } from "./i18n";
 import type { Locale } from "./locales";
 import { mediaUrl } from "./media";
 import type { LocaleAddressing } from "./urls";
+
+/** An office as shown to visitors of one locale (footer, consultation form). */
+export interface Office {
+  id: number;
+  code: string;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** Per-locale contact channels, social links and QR codes (footer and contact shortcuts). */
+export type SocialNetwork = "line" | "youtube" | "instagram" | "facebook" | "zalo" | "whatsapp" | "xiaohongshu";
+
+export interface SocialLink {
+  network: SocialNetwork;
+  href: string;
+}
+
+export interface ContactShortcut {
+  kind: "line" | "messenger" | "zalo" | "wechat";
+  href?: string;
+  /** Opens in a new tab (the vi chat link stays in the same tab, as the original did). */
+  newTab: boolean;
+}
+
+export interface LocaleSiteInfo {
+  socials: SocialLink[];
+  contact: ContactShortcut;
+  qr: { image: string; network: string };
+  sisterSites: Array<{ labelKey: string; href: string }>;
+}
 
 /** What the root loader gives every page (kept small: it is serialized into each document). */
 export interface SiteData {

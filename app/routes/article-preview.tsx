@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { appContext } from "~/.server/context";
-import { previewSecret, verifyPreviewToken } from "~/.server/preview";
+import { previewSecret, verifyPreviewToken } from "~/features/articles/preview.server";
 import { getArticle } from "~/features/articles/articles.server";
 import type { Route } from "./+types/article-preview";
 import { ArticleView } from "./article";

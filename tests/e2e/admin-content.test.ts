@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createStaff } from "~/.server/admin/staff";
+import { createStaff } from "~/features/staff/staff.server";
 import { createDatabase, type Db } from "~/.server/db/database";
 import { type Browser, baseURL, launchBrowser, localized, watchErrors } from "./browser";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createStaff } from "~/.server/admin/staff";
+import { createStaff } from "~/features/staff/staff.server";
 import routes from "~/routes";
 import { writeDocx } from "../support/documents/write-docx";
 import { captchaAnswer, fillContactStep, fillStudyStep, nextStep, testDb } from "./booking";

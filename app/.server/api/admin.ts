@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CONSULTANTS, canSeeOffice } from "~/.server/admin/guard";
-import { LeadAccessError, leadOffice, listLeads, parseLeadFilters, updateLead } from "~/.server/admin/leads";
-import { retryMail } from "~/.server/admin/outbox";
-import { csrfMatches, readSession, type StaffSession } from "~/.server/admin/sessions";
-import { listAssignable } from "~/.server/admin/staff";
+import { CONSULTANTS, canSeeOffice } from "~/features/staff/guard.server";
+import { LeadAccessError, leadOffice, listLeads, parseLeadFilters, updateLead } from "~/features/leads/leads.server";
+import { retryMail } from "~/features/leads/outbox-view.server";
+import { csrfMatches, readSession, type StaffSession } from "~/features/staff/sessions.server";
+import { listAssignable } from "~/features/staff/staff.server";
 import type { StaffRole } from "~/.server/db/schema";
 import { leadStatuses } from "~/features/admin/admin-locale";
 import { pageParam } from "~/lib/paging";

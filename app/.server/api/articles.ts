@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/.server/http/errors";
 import { serverTranslator } from "~/.server/messages";
-import { previewSecret, verifyPreviewToken } from "~/.server/preview";
+import { previewSecret, verifyPreviewToken } from "~/features/articles/preview.server";
 import {
   getArticle,
   listArticles,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { type Actor, recordAudit } from "~/.server/admin/audit";
+import { type Actor, recordAudit } from "~/.server/http/audit";
 import type { Db } from "~/.server/db/database";
 import { likeContains, searchKey } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";

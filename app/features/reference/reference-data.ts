@@ -4,7 +4,9 @@
  */
 import type { Locale, Localized } from "~/lib/locales";
 
-export type CountryCode = "usa" | "uk" | "au" | "ca" | "nl";
+import type { CountryCode } from "~/lib/paths";
+
+export type { CountryCode };
 
 export interface CountrySeed {
   id: number;
@@ -545,7 +547,7 @@ export const officeSeeds: OfficeSeed[] = [
       tw: "越南胡志明市第一郡黎聖宗街 39 號 7 樓",
       cn: "越南胡志明市第一郡黎圣宗街 39 号 7 楼",
       en: "7F, 39 Le Thanh Ton St., District 1, Ho Chi Minh City, Vietnam",
-      vi: "Tầng 7, 39 Lê Thánh Tôn, Quận 1, TP. Hồ Chí Minh",
+      vi: "Tầng 7, 39 Lê Thánh Tôn, Phường Sài Gòn, TP. Hồ Chí Minh",
       th: "ชั้น 7 เลขที่ 39 ถนนเลทั้นโตน เขต 1 นครโฮจิมินห์ เวียดนาม",
     },
   },

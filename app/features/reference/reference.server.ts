@@ -1,6 +1,9 @@
 import type { Db } from "~/.server/db/database";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
+import type { Office } from "~/lib/site-data";
+
+export type { Office };
 
 export interface Country {
   id: number;
@@ -78,15 +81,6 @@ export async function listClassifications(db: Db, locale: Locale): Promise<Class
     description: pickLocalized(r.description, locale),
     meta: { title: pickLocalized(r.meta_title, locale) },
   }));
-}
-
-export interface Office {
-  id: number;
-  code: string;
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
 }
 
 /** Offices shown to visitors of one locale (the footer and the consultation form). */

@@ -3,7 +3,7 @@ import { renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
 import type { Locale } from "~/lib/locales";
 import { formatPrice } from "./money";
-import type { OrderContactInput } from "./orders.server";
+import type { OrderContactInput } from "./order-contact";
 import { currencyDigits } from "./pricing";
 import type { PricedSelection } from "./services.server";
 

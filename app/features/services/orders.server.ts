@@ -11,7 +11,17 @@ import { newReference } from "~/.server/reference";
 import { toE164 } from "~/features/consultation/phone";
 import { listOffices } from "~/features/reference/reference.server";
 import type { Locale } from "~/lib/locales";
+import { type OrderContactInput, type OrderField, orderContactSchema } from "./order-contact";
 import { orderConfirmation, orderNotification } from "./order-mail.server";
+
+export {
+  type OrderContactInput,
+  type OrderField,
+  orderContactInput,
+  orderContactSchema,
+  paymentMethodsByLocale,
+} from "./order-contact";
+
 import { priceUnits, WRITING_METHOD } from "./pricing";
 import { SELECTION_MAX_ITEMS, type Selection, type SelectionItem } from "./selection.server";
 import {
@@ -154,53 +164,6 @@ export async function addSelectionItem(
 }
 
 // ---- orders ----
-
-export const paymentMethodsByLocale: Record<Locale, readonly string[]> = {
-  tw: ["transfer"],
-  cn: ["cash", "transfer"],
-  en: ["transfer"],
-  vi: ["transfer"],
-  th: ["transfer"],
-};
-
-export function orderContactSchema(locale: Locale) {
-  const required = (max: number) => z.string().trim().min(1, "service.error.required").max(max, "form.tooLong");
-  return z.object({
-    name: required(60),
-    email: required(254).pipe(z.email({ error: "consultation.error.emailFormat" })),
-    phone: required(32).transform((value, ctx) => {
-      const phone = toE164(value, locale);
-      if (!phone) {
-        ctx.addIssue({ code: "custom", message: "consultation.error.phoneFormat" });
-        return z.NEVER;
-      }
-      return phone;
-    }),
-    messenger_id: z.string().trim().max(50, "form.tooLong"),
-    message: z.string().trim().max(2000, "form.tooLong"),
-    payment_method: z
-      .string()
-      .refine((v) => (paymentMethodsByLocale[locale] as readonly string[]).includes(v), "form.invalid"),
-  });
-}
-
-export type OrderContactInput = z.input<ReturnType<typeof orderContactSchema>>;
-export type OrderField = keyof OrderContactInput;
-
-export function orderContactInput(source: FormData | Record<string, unknown>): OrderContactInput {
-  const get = (key: string) => {
-    const value = source instanceof FormData ? source.get(key) : source[key];
-    return typeof value === "string" ? value : "";
-  };
-  return {
-    name: get("name"),
-    email: get("email"),
-    phone: get("phone"),
-    messenger_id: get("messenger_id"),
-    message: get("message"),
-    payment_method: get("payment_method") || "transfer",
-  };
-}
 
 export type OrderResult =
   | { ok: true; reference: string; priced: PricedSelection }

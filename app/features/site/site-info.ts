@@ -1,26 +1,8 @@
 /** Per-locale contact channels, social links and QR codes (footer and contact shortcuts). */
 import type { Locale } from "~/lib/locales";
+import type { LocaleSiteInfo } from "~/lib/site-data";
 
-export type SocialNetwork = "line" | "youtube" | "instagram" | "facebook" | "zalo" | "whatsapp" | "xiaohongshu";
-
-export interface SocialLink {
-  network: SocialNetwork;
-  href: string;
-}
-
-export interface ContactShortcut {
-  kind: "line" | "messenger" | "zalo" | "wechat";
-  href?: string;
-  /** Opens in a new tab (the vi chat link stays in the same tab, as the original did). */
-  newTab: boolean;
-}
-
-export interface LocaleSiteInfo {
-  socials: SocialLink[];
-  contact: ContactShortcut;
-  qr: { image: string; network: string };
-  sisterSites: Array<{ labelKey: string; href: string }>;
-}
+export type { ContactShortcut, LocaleSiteInfo, SocialLink, SocialNetwork } from "~/lib/site-data";
 
 export const siteInfo: Record<Locale, LocaleSiteInfo> = {
   tw: {

@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
-import { ALL_ROLES, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { adminTranslator } from "~/.server/admin/messages";
-import { passwordProblem } from "~/.server/admin/passwords";
-import { checkPassword, setPassword, setUiLocale } from "~/.server/admin/staff";
+import { ALL_ROLES, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
+import { passwordProblem } from "~/features/staff/passwords.server";
+import { checkPassword, setPassword, setUiLocale } from "~/features/staff/staff.server";
 import { appContext } from "~/.server/context";
 import { adminLocales, isAdminLocale, PASSWORD_MIN } from "~/features/admin/admin-locale";
 import { AdminTitle, CsrfField, Field, Notice, useAdmin } from "~/features/admin/admin-ui";

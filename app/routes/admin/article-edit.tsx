@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { adminTranslator } from "~/.server/admin/messages";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
-import { createPreviewToken, previewSecret } from "~/.server/preview";
+import { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { RichTextEditor } from "~/features/admin/RichTextEditor";
 import {

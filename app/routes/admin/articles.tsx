@@ -1,5 +1,5 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { EDITORS, requireStaff } from "~/.server/admin/guard";
+import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, Pager } from "~/features/admin/admin-ui";
 import { listAdminArticles } from "~/features/articles/article-editing.server";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { ADMINS, requireStaff } from "~/.server/admin/guard";
+import { ADMINS, requireStaff } from "~/features/staff/guard.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, Pager, useDateTime } from "~/features/admin/admin-ui";
 import { useTranslator } from "~/lib/i18n";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { ALL_ROLES, requireStaff } from "~/.server/admin/guard";
-import { countNewLeads } from "~/.server/admin/leads";
-import { outboxCounts } from "~/.server/admin/outbox";
+import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
+import { countNewLeads } from "~/features/leads/leads.server";
+import { outboxCounts } from "~/features/leads/outbox-view.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle } from "~/features/admin/admin-ui";
 import { useTranslator } from "~/lib/i18n";

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import type { FieldError } from "~/.server/admin/faq";
+import type { FieldError } from "~/features/faq/faq-editing.server";
 import {
   createFaqEntry,
   deleteFaqEntry,
@@ -7,9 +7,9 @@ import {
   moveFaqEntry,
   parseFaqEntryForm,
   updateFaqEntry,
-} from "~/.server/admin/faq";
-import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { adminTranslator } from "~/.server/admin/messages";
+} from "~/features/faq/faq-editing.server";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-limits";

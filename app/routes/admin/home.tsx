@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import {
   createHomeItem,
   deleteHomeItem,
@@ -7,8 +7,8 @@ import {
   listHomeItems,
   parseHomeItemForm,
   updateHomeItem,
-} from "~/.server/admin/home";
-import { adminTranslator } from "~/.server/admin/messages";
+} from "~/features/home/home-editing.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { HOME_KINDS, HOME_TEXT_MAX, type HomeKind, homeFields, isHomeKind } from "~/features/home/home-fields";

@@ -8,8 +8,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { ALL_ROLES, requireStaff } from "~/.server/admin/guard";
-import { adminMessages } from "~/.server/admin/messages";
+import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
+import { adminMessages } from "~/features/admin/admin-messages.server";
 import { type AdminLayoutData, AdminTitle, CsrfField, useAdmin } from "~/features/admin/admin-ui";
 import coreEn from "~/features/admin/locales/core.en.json";
 import coreTw from "~/features/admin/locales/core.tw.json";

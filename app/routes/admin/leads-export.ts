@@ -1,7 +1,7 @@
-import { recordAudit } from "~/.server/admin/audit";
-import { CONSULTANTS, requireStaff } from "~/.server/admin/guard";
-import { allLeads, parseLeadFilters, toCsv } from "~/.server/admin/leads";
-import { adminTranslator } from "~/.server/admin/messages";
+import { recordAudit } from "~/.server/http/audit";
+import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { allLeads, parseLeadFilters, toCsv } from "~/features/leads/leads.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
 import { currencyDigits } from "~/features/services/pricing";
 import type { Route } from "./+types/leads-export";

@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { CONSULTANTS, requireStaff } from "~/.server/admin/guard";
-import { listLeads, parseLeadFilters } from "~/.server/admin/leads";
-import { listAssignable } from "~/.server/admin/staff";
+import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { listLeads, parseLeadFilters } from "~/features/leads/leads.server";
+import { listAssignable } from "~/features/staff/staff.server";
 import { appContext } from "~/.server/context";
 import { leadStatuses } from "~/features/admin/admin-locale";
 import { AdminTitle, Pager, useAdmin, useAdminMoney, useDateTime } from "~/features/admin/admin-ui";

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { ADMIN_LANG_COOKIE, adminMessages, signedOutLocale } from "~/.server/admin/messages";
-import { createSession, destroySession, readSession, sessionCookie } from "~/.server/admin/sessions";
-import { signIn } from "~/.server/admin/staff";
+import { ADMIN_LANG_COOKIE, adminMessages, signedOutLocale } from "~/features/admin/admin-messages.server";
+import { createSession, destroySession, readSession, sessionCookie } from "~/features/staff/sessions.server";
+import { signIn } from "~/features/staff/staff.server";
 import { appContext } from "~/.server/context";
 import { adminLocales } from "~/features/admin/admin-locale";
 import { AdminTitle, Field, Notice } from "~/features/admin/admin-ui";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { recordAudit } from "~/.server/admin/audit";
-import { ALL_ROLES, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { clearSessionCookie, destroySession } from "~/.server/admin/sessions";
+import { recordAudit } from "~/.server/http/audit";
+import { ALL_ROLES, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { clearSessionCookie, destroySession } from "~/features/staff/sessions.server";
 import { appContext } from "~/.server/context";
 import type { Route } from "./+types/logout";
 

@@ -1,6 +1,6 @@
 import { data, Form, useSearchParams } from "react-router";
-import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { adminTranslator } from "~/.server/admin/messages";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice, Pager, useDateTime } from "~/features/admin/admin-ui";
 import { listMedia, MediaError, mediaSrc, mediaSrcset, storeMedia } from "~/features/media/media.server";

@@ -1,12 +1,12 @@
 import { data, Link } from "react-router";
-import { assertOffice, CONSULTANTS, requireStaff } from "~/.server/admin/guard";
-import { leadId, leadUpdateAction } from "~/.server/admin/lead-routes";
-import { getOrder, leadEvents } from "~/.server/admin/leads";
-import { listAssignable } from "~/.server/admin/staff";
+import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { leadId, leadUpdateAction } from "~/features/leads/lead-actions.server";
+import { getOrder, leadEvents } from "~/features/leads/leads.server";
+import { listAssignable } from "~/features/staff/staff.server";
 import { appContext } from "~/.server/context";
 import { serverTranslator } from "~/.server/messages";
 import { AdminTitle, Row, useAdminMoney, useDateTime } from "~/features/admin/admin-ui";
-import { LeadStatusPanel } from "~/features/admin/LeadStatusPanel";
+import { LeadStatusPanel } from "~/features/leads/LeadStatusPanel";
 import { listOffices } from "~/features/reference/reference.server";
 import { useTranslator } from "~/lib/i18n";
 import { pickLocalized } from "~/lib/localized";

@@ -1,6 +1,6 @@
 import { data, Form, Link, useSearchParams } from "react-router";
-import { ADMINS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { listOutbox, type OutboxState, retryMail } from "~/.server/admin/outbox";
+import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { listOutbox, type OutboxState, retryMail } from "~/features/leads/outbox-view.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Notice, Pager, useDateTime } from "~/features/admin/admin-ui";
 import { useTranslator } from "~/lib/i18n";

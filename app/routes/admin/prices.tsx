@@ -6,9 +6,9 @@ import {
   parseAmount,
   saveBandAmounts,
   saveDiscount,
-} from "~/.server/admin/catalogue";
-import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { adminTranslator } from "~/.server/admin/messages";
+} from "~/features/services/price-editing.server";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { currencyDigits } from "~/features/services/pricing";

@@ -1,7 +1,7 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { listRankingsForEdit, parseRank, RANK_MAX, saveRankings } from "~/.server/admin/catalogue";
-import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { adminTranslator } from "~/.server/admin/messages";
+import { listRankingsForEdit, parseRank, RANK_MAX, saveRankings } from "~/features/schools/ranking-editing.server";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Notice, Pager } from "~/features/admin/admin-ui";
 import { countryCodes } from "~/features/schools/country-codes";

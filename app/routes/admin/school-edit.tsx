@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect } from "react-router";
-import { EDITORS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { adminTranslator } from "~/.server/admin/messages";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import {
   checkSchoolForm,
   getSchoolForEdit,
   readSchoolForm,
   type SchoolForm,
   saveSchool,
-} from "~/.server/admin/schools";
+} from "~/features/schools/school-editing.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { schoolLimits, schoolTypes } from "~/features/schools/school-limits";

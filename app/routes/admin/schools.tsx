@@ -1,6 +1,6 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { EDITORS, requireStaff } from "~/.server/admin/guard";
-import { listSchoolsForEdit } from "~/.server/admin/schools";
+import { EDITORS, requireStaff } from "~/features/staff/guard.server";
+import { listSchoolsForEdit } from "~/features/schools/school-editing.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, Pager } from "~/features/admin/admin-ui";
 import { countryCodes } from "~/features/schools/country-codes";

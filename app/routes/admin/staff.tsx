@@ -1,8 +1,8 @@
 import { data, Form } from "react-router";
-import { ADMINS, requireStaff, requireStaffAction } from "~/.server/admin/guard";
-import { adminTranslator } from "~/.server/admin/messages";
-import { passwordProblem } from "~/.server/admin/passwords";
-import { createStaff, DuplicateEmailError, listStaff, setPassword, updateStaff } from "~/.server/admin/staff";
+import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
+import { passwordProblem } from "~/features/staff/passwords.server";
+import { createStaff, DuplicateEmailError, listStaff, setPassword, updateStaff } from "~/features/staff/staff.server";
 import { appContext } from "~/.server/context";
 import type { StaffRole } from "~/.server/db/schema";
 import { adminLocales, isAdminLocale, PASSWORD_MIN, staffRoles } from "~/features/admin/admin-locale";

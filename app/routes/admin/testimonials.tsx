@@ -1,11 +1,11 @@
-import { loadLocaleEntries, localeEntryAction } from "~/.server/admin/locale-entries";
+import { loadLocaleEntries, localeEntryAction } from "~/features/students/locale-entries.server";
 import {
   createTestimonial,
   deleteTestimonial,
   listTestimonialsForAdmin,
   parseTestimonialForm,
   updateTestimonial,
-} from "~/.server/admin/students";
+} from "~/features/students/student-editing.server";
 import { Field } from "~/features/admin/admin-ui";
 import { LocaleEntryPage, YearField } from "~/features/admin/LocaleEntryPage";
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from "~/features/students/student-limits";

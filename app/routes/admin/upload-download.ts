@@ -3,9 +3,9 @@ import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { data } from "react-router";
-import { recordAudit } from "~/.server/admin/audit";
-import { assertOffice, CONSULTANTS, requireStaff } from "~/.server/admin/guard";
-import { findUploadForDownload } from "~/.server/admin/leads";
+import { recordAudit } from "~/.server/http/audit";
+import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { findUploadForDownload } from "~/features/leads/leads.server";
 import { appContext } from "~/.server/context";
 import type { Route } from "./+types/upload-download";
 

@@ -3,8 +3,8 @@ import type { Db } from "~/.server/db/database";
 import type { LeadType } from "~/.server/db/schema";
 import { type LeadStatus, leadStatuses } from "~/features/admin/admin-locale";
 import { likeContains } from "~/features/search/search.server";
-import { type Actor, recordAudit } from "./audit";
-import type { StaffSession } from "./sessions";
+import { type Actor, recordAudit } from "~/.server/http/audit";
+import type { StaffSession } from "~/features/staff/sessions.server";
 
 export interface LeadFilters {
   type?: LeadType;

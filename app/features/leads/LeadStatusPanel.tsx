@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import { useTranslator } from "~/lib/i18n";
-import { leadStatuses } from "./admin-locale";
-import { CsrfField, Field, Notice, useDateTime } from "./admin-ui";
+import { leadStatuses } from "~/features/admin/admin-locale";
+import { CsrfField, Field, Notice, useDateTime } from "~/features/admin/admin-ui";
 
 export interface LeadEventView {
   id: number;

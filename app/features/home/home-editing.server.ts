@@ -7,11 +7,11 @@ import {
   homeFields,
   isHomeKind,
   YOUTUBE_ID,
-} from "~/features/home/home-fields";
+} from "./home-fields";
 import { type Localized, locales } from "~/lib/locales";
-import { type Actor, recordAudit } from "./audit";
-import type { FieldError } from "./faq";
-import type { FormValues, Parsed } from "./students";
+import { type Actor, recordAudit } from "~/.server/http/audit";
+import type { FieldError } from "~/features/faq/faq-editing.server";
+import type { FormValues, Parsed } from "~/features/students/student-editing.server";
 
 export { HOME_KINDS, HOME_PATH_MAX, HOME_TEXT_MAX, type HomeKind, homeFields, isHomeKind, YOUTUBE_ID };
 

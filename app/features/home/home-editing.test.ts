@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import { listBanners, listVideos } from "~/features/home/home.server";
+import { listBanners, listVideos } from "./home.server";
 import { listAdmittedStudents, listTestimonials } from "~/features/students/students.server";
 import { locales } from "~/lib/locales";
-import type { Actor } from "./audit";
-import { createHomeItem, deleteHomeItem, homeKeyTaken, listHomeItems, parseHomeItemForm, updateHomeItem } from "./home";
+import type { Actor } from "~/.server/http/audit";
+import { createHomeItem, deleteHomeItem, homeKeyTaken, listHomeItems, parseHomeItemForm, updateHomeItem } from "./home-editing.server";
 import {
   createAdmittedStudent,
   createTestimonial,
@@ -13,7 +13,7 @@ import {
   parseAdmittedStudentForm,
   parseTestimonialForm,
   updateTestimonial,
-} from "./students";
+} from "~/features/students/student-editing.server";
 
 let test: TestDatabase;
 let schoolId: number;

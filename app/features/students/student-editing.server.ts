@@ -1,8 +1,8 @@
 import type { Db } from "~/.server/db/database";
-import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX } from "~/features/students/student-limits";
+import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX } from "./student-limits";
 import { isLocale, type Locale } from "~/lib/locales";
-import { type Actor, recordAudit } from "./audit";
-import type { FieldError } from "./faq";
+import { type Actor, recordAudit } from "~/.server/http/audit";
+import type { FieldError } from "~/features/faq/faq-editing.server";
 
 /** What the staff typed, as strings, so a form with errors shows it again unchanged. */
 export type FormValues = Record<string, string>;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import { listFaq, seedFaq } from "~/features/faq/faq.server";
+import { listFaq, seedFaq } from "./faq.server";
 import faqSeed from "~/features/faq/seed/faq.json";
 import { locales } from "~/lib/locales";
-import type { Actor } from "./audit";
+import type { Actor } from "~/.server/http/audit";
 import {
   createFaqEntry,
   deleteFaqEntry,
@@ -11,7 +11,7 @@ import {
   moveFaqEntry,
   parseFaqEntryForm,
   updateFaqEntry,
-} from "./faq";
+} from "./faq-editing.server";
 
 let test: TestDatabase;
 const actor: Actor = { userId: 7, ip: "203.0.113.9" };

@@ -1,6 +1,6 @@
 import type { Db } from "~/.server/db/database";
-import type { Actor } from "./audit";
-import { recordAudit } from "./audit";
+import type { Actor } from "~/.server/http/audit";
+import { recordAudit } from "~/.server/http/audit";
 
 export type OutboxState = "failed" | "pending" | "sent";
 

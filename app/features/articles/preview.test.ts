@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { createPreviewToken, previewSecret, verifyPreviewToken } from "./preview";
+import { createPreviewToken, previewSecret, verifyPreviewToken } from "./preview.server";
 
 describe("preview tokens", () => {
   const secret = "test-secret";

@@ -4,11 +4,11 @@ import { loadConfig } from "~/.server/config";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { createServer } from "~/.server/http/server";
 import { validBooking } from "../../../tests/support/consultation";
-import { csvField, LeadAccessError, listLeads, toCsv, updateLead } from "./leads";
-import { retryMail } from "./outbox";
-import { hashPassword, passwordProblem, verifyPassword } from "./passwords";
-import { createSession, csrfMatches, readSession, STAFF_COOKIE } from "./sessions";
-import { createStaff, setPassword, signIn, updateStaff } from "./staff";
+import { csvField, LeadAccessError, listLeads, toCsv, updateLead } from "./leads.server";
+import { retryMail } from "./outbox-view.server";
+import { hashPassword, passwordProblem, verifyPassword } from "~/features/staff/passwords.server";
+import { createSession, csrfMatches, readSession, STAFF_COOKIE } from "~/features/staff/sessions.server";
+import { createStaff, setPassword, signIn, updateStaff } from "~/features/staff/staff.server";
 
 let test: TestDatabase;
 const system = { userId: null, ip: "test" };

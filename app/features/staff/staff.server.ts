@@ -1,9 +1,9 @@
 import type { Db } from "~/.server/db/database";
 import type { StaffRole } from "~/.server/db/schema";
 import type { AdminLocale } from "~/features/admin/admin-locale";
-import { type Actor, recordAudit } from "./audit";
-import { decoyHash, hashPassword, verifyPassword } from "./passwords";
-import { destroyUserSessions } from "./sessions";
+import { type Actor, recordAudit } from "~/.server/http/audit";
+import { decoyHash, hashPassword, verifyPassword } from "./passwords.server";
+import { destroyUserSessions } from "./sessions.server";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

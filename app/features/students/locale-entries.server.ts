@@ -2,10 +2,10 @@ import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
 import { isLocale, type Locale } from "~/lib/locales";
-import type { Actor } from "./audit";
-import { EDITORS, requireStaff, requireStaffAction } from "./guard";
-import { adminTranslator } from "./messages";
-import { listSchoolNames, type Parsed } from "./students";
+import type { Actor } from "~/.server/http/audit";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
+import { listSchoolNames, type Parsed } from "./student-editing.server";
 
 interface Args {
   request: Request;

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import type { StaffRole } from "~/.server/db/schema";
-import type { Actor } from "./audit";
-import { csrfMatches, readSession, type StaffSession } from "./sessions";
+import type { Actor } from "~/.server/http/audit";
+import { csrfMatches, readSession, type StaffSession } from "./sessions.server";
 
 interface Args {
   request: Request;

@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminLocales, leadStatuses, staffRoles } from "~/features/admin/admin-locale";
+import { adminLocales, leadStatuses, staffRoles } from "./admin-locale";
 import { locales } from "~/lib/locales";
-import { adminCatalogs, adminMessages } from "./messages";
+import { adminCatalogs, adminMessages } from "./admin-messages.server";
 
 /** Values that are the same in both languages by design (names of languages, product names). */
 const sameInBoth = new Set([

@@ -1,7 +1,7 @@
 import type { Config } from "~/.server/config";
 import { prepareDatabase } from "~/.server/start";
-import { generatePassword, passwordProblem } from "./passwords";
-import { createStaff, DuplicateEmailError } from "./staff";
+import { generatePassword, passwordProblem } from "./passwords.server";
+import { createStaff, DuplicateEmailError } from "./staff.server";
 
 export interface CreateAdminInput {
   email: string;

@@ -1,9 +1,9 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/.server/context";
 import type { LeadType } from "~/.server/db/schema";
-import { CONSULTANTS, requireStaffAction } from "./guard";
-import { LeadAccessError, leadOffice, parseLeadChange, updateLead } from "./leads";
-import { listAssignable } from "./staff";
+import { CONSULTANTS, requireStaffAction } from "~/features/staff/guard.server";
+import { LeadAccessError, leadOffice, parseLeadChange, updateLead } from "./leads.server";
+import { listAssignable } from "~/features/staff/staff.server";
 
 interface Args {
   request: Request;

@@ -1,8 +1,8 @@
 import type { Db } from "~/.server/db/database";
 import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
-import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-limits";
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "./faq-limits";
 import { type Localized, locales } from "~/lib/locales";
-import { type Actor, recordAudit } from "./audit";
+import { type Actor, recordAudit } from "~/.server/http/audit";
 
 export { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX };
 

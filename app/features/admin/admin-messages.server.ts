@@ -1,5 +1,5 @@
 import { readCookie } from "~/.server/http/locale";
-import { type AdminLocale, isAdminLocale } from "~/features/admin/admin-locale";
+import { type AdminLocale, isAdminLocale } from "./admin-locale";
 import articlesEn from "~/features/admin/locales/articles.en.json";
 import articlesTw from "~/features/admin/locales/articles.tw.json";
 import catalogueEn from "~/features/admin/locales/catalogue.en.json";

@@ -1,18 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import { findSchools, getSchool, listRanking } from "~/features/schools/schools.server";
-import { loadCatalogue } from "~/features/services/services.server";
+import { listRankingsForEdit, parseRank, saveRankings } from "~/features/schools/ranking-editing.server";
 import {
-  listBands,
-  listRankingsForEdit,
-  minorToInput,
-  parseAmount,
-  parseRank,
-  saveBandAmounts,
-  saveDiscount,
-  saveRankings,
-} from "./catalogue";
-import { checkSchoolForm, getSchoolForEdit, listSchoolsForEdit, readSchoolForm, saveSchool } from "./schools";
+  checkSchoolForm,
+  getSchoolForEdit,
+  listSchoolsForEdit,
+  readSchoolForm,
+  saveSchool,
+} from "~/features/schools/school-editing.server";
+import { findSchools, getSchool, listRanking } from "~/features/schools/schools.server";
+import { listBands, minorToInput, parseAmount, saveBandAmounts, saveDiscount } from "./price-editing.server";
+import { loadCatalogue } from "./services.server";
 
 let test: TestDatabase;
 const actor = { userId: null, ip: "test" };

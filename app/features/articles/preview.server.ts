@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import type { Config } from "./config";
+import type { Config } from "~/.server/config";
 
 /**
  * Draft previews are opened with a signed, expiring token: `<expiry>.<hmac>`, HMAC-SHA256 of
