@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { type Actor, recordAudit } from "~/.server/admin/audit";
+import { type Actor, recordAudit } from "~/.server/http/audit";
 import type { Db } from "~/.server/db/database";
 
 /** Widths generated for every upload (never wider than the original). */
