@@ -12,16 +12,17 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { appContext } from "~/.server/context";
-import { linkLangOf, readCookie } from "~/.server/http/locale";
+import { linkLangOf } from "~/.server/http/locale";
 import { layoutMessages } from "~/.server/messages";
+import { ErrorPage } from "~/components/ui/ErrorPage";
+import { listClassifications, listOffices } from "~/features/reference/reference.server";
+import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { ContactShortcuts } from "~/features/site/ContactShortcuts";
 import { Footer } from "~/features/site/Footer";
 import { Header } from "~/features/site/Header";
 import { LoadingBar } from "~/features/site/LoadingBar";
-import { ErrorPage } from "~/components/ui/ErrorPage";
-import { listClassifications, listOffices } from "~/features/reference/reference.server";
-import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { siteInfo } from "~/features/site/site-info";
+import { readCookie } from "~/lib/cookies";
 import { createTranslator, TranslatorProvider } from "~/lib/i18n";
 import { htmlLang, locales } from "~/lib/locales";
 import { useNonce } from "~/lib/nonce";

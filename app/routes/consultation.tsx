@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
-import { linkLangOf, readCookie } from "~/.server/http/locale";
+import { linkLangOf } from "~/.server/http/locale";
 import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { PageMeta } from "~/components/ui/PageMeta";
@@ -17,6 +17,7 @@ import {
 } from "~/features/consultation/consultation-schema";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
+import { readCookie } from "~/lib/cookies";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useSiteData } from "~/lib/site-data";

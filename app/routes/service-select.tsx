@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "~/.server/context";
 import { AppError } from "~/.server/http/errors";
-import { linkLangOf, readCookie } from "~/.server/http/locale";
+import { linkLangOf } from "~/.server/http/locale";
 import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
@@ -13,6 +13,7 @@ import { addSelectionItem, storeUpload } from "~/features/services/orders.server
 import { currenciesByLocale, WRITING_METHOD } from "~/features/services/pricing";
 import { parseSelection, SELECTION_COOKIE, serializeSelection } from "~/features/services/selection.server";
 import { currencyFor, loadCatalogue, priceSelection } from "~/features/services/services.server";
+import { readCookie } from "~/lib/cookies";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
 import { paths } from "~/lib/paths";

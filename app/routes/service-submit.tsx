@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "~/.server/context";
-import { linkLangOf, readCookie } from "~/.server/http/locale";
+import { linkLangOf } from "~/.server/http/locale";
 import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
@@ -16,6 +16,7 @@ import {
 } from "~/features/services/orders.server";
 import { clearSelectionCookie, parseSelection, SELECTION_COOKIE } from "~/features/services/selection.server";
 import { priceSelection } from "~/features/services/services.server";
+import { readCookie } from "~/lib/cookies";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { withLocaleMarker } from "~/lib/urls";

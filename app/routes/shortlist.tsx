@@ -1,6 +1,5 @@
 import { data, Form, redirect } from "react-router";
 import { appContext } from "~/.server/context";
-import { readCookie } from "~/.server/http/locale";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
@@ -14,6 +13,7 @@ import {
   type ShortlistIntent,
   serializeShortlist,
 } from "~/features/shortlist/shortlist-cookie";
+import { readCookie } from "~/lib/cookies";
 import { formatMoneyRange } from "~/lib/format";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";

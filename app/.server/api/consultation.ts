@@ -1,16 +1,16 @@
 import { Hono } from "hono";
 import { AppError } from "~/.server/http/errors";
-import { readCookie } from "~/.server/http/locale";
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from "~/features/consultation/captcha.server";
 import { createConsultation } from "~/features/consultation/consultation.server";
 import { consultationInput } from "~/features/consultation/consultation-schema";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
+import { readCookie, serializeCookie } from "~/lib/cookies";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
 import { enforceLimit } from "./validate";
 
 export function captchaCookie(id: string, secure: boolean): string {
-  return `${CAPTCHA_COOKIE}=${id}; Path=/; Max-Age=${CAPTCHA_TTL_MS / 1000}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+  return serializeCookie(CAPTCHA_COOKIE, id, { maxAge: CAPTCHA_TTL_MS / 1000, httpOnly: true, secure });
 }
 
 /** `/api/upschools/verify-image`: a new captcha image; its id travels in an HttpOnly cookie. */

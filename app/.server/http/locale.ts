@@ -1,4 +1,5 @@
 import type { Config } from "~/.server/config";
+import { readCookie, serializeCookie } from "~/lib/cookies";
 import { isLocale, type Locale, locales } from "~/lib/locales";
 
 export const LOCALE_COOKIE = "i18n_redirected";
@@ -18,21 +19,6 @@ export interface LocaleResolution {
 /** The `lang` marker internal links need: none when the host itself is the locale's domain. */
 export function linkLangOf(resolution: Pick<LocaleResolution, "locale" | "hostLocale">): Locale | null {
   return resolution.hostLocale === resolution.locale ? null : resolution.locale;
-}
-
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
 }
 
 /** Maps a language tag from Accept-Language to a site locale. */
@@ -92,7 +78,7 @@ export function resolveLocale(url: URL, headers: Headers, host: string, config: 
 }
 
 export function localeCookie(locale: Locale, secure: boolean): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serializeCookie(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, secure });
 }
 
 /** API `Lang` header values (zh_tw, zh_cn, en, vi, th) to a locale. */

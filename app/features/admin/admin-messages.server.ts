@@ -1,5 +1,3 @@
-import { readCookie } from "~/.server/http/locale";
-import { type AdminLocale, isAdminLocale } from "./admin-locale";
 import articlesEn from "~/features/admin/locales/articles.en.json";
 import articlesTw from "~/features/admin/locales/articles.tw.json";
 import catalogueEn from "~/features/admin/locales/catalogue.en.json";
@@ -10,7 +8,9 @@ import coreEn from "~/features/admin/locales/core.en.json";
 import coreTw from "~/features/admin/locales/core.tw.json";
 import leadsEn from "~/features/admin/locales/leads.en.json";
 import leadsTw from "~/features/admin/locales/leads.tw.json";
+import { readCookie } from "~/lib/cookies";
 import { createTranslator, type Messages, type Translator } from "~/lib/i18n";
+import { type AdminLocale, isAdminLocale } from "./admin-locale";
 
 /**
  * The back office's catalogs, one pair per area so each area's strings live beside each other.

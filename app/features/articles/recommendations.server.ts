@@ -1,7 +1,7 @@
 import type { Db } from "~/.server/db/database";
-import { readCookie } from "~/.server/http/locale";
 import { countrySeeds } from "~/features/reference/reference-data";
 import { listNoExamSchools, type SchoolCard } from "~/features/schools/schools.server";
+import { readCookie } from "~/lib/cookies";
 import type { Locale } from "~/lib/locales";
 import { type ArticleCard, recommendArticles } from "./articles.server";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { serializeCookie } from "~/lib/cookies";
 
 /**
  * The services a visitor has picked, kept in a cookie so the selection survives reloads and
@@ -42,9 +43,9 @@ export function parseSelection(value: string | undefined): Selection {
 
 export function serializeSelection(selection: Selection, secure: boolean): string {
   const value = Buffer.from(JSON.stringify(selection)).toString("base64url");
-  return `${SELECTION_COOKIE}=${value}; Path=/; Max-Age=${30 * 24 * 3600}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+  return serializeCookie(SELECTION_COOKIE, value, { maxAge: 30 * 24 * 3600, httpOnly: true, secure });
 }
 
 export function clearSelectionCookie(): string {
-  return `${SELECTION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`;
+  return serializeCookie(SELECTION_COOKIE, "", { maxAge: 0, httpOnly: true });
 }

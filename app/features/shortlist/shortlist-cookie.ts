@@ -1,3 +1,4 @@
+import { serializeCookie, YEAR_SECONDS } from "~/lib/cookies";
 /** The shortlist lives in a cookie so it works without an account: `shortlist=12.45.3`. */
 export const SHORTLIST_COOKIE = "shortlist";
 export const SHORTLIST_MAX = 12;
@@ -14,7 +15,7 @@ export function parseShortlist(value: string | undefined): number[] {
 
 export function serializeShortlist(ids: number[], secure: boolean): string {
   const value = ids.slice(0, SHORTLIST_MAX).join(".");
-  return `${SHORTLIST_COOKIE}=${value}; Path=/; Max-Age=${365 * 24 * 3600}; SameSite=Lax; HttpOnly${secure ? "; Secure" : ""}`;
+  return serializeCookie(SHORTLIST_COOKIE, value, { maxAge: YEAR_SECONDS, httpOnly: true, secure });
 }
 
 export type ShortlistIntent = "add" | "remove" | "up" | "down";

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "~/.server/db/database";
 import type { StaffRole } from "~/.server/db/schema";
-import { readCookie } from "~/.server/http/locale";
 import { type AdminLocale, toAdminLocale } from "~/features/admin/admin-locale";
+import { readCookie, serializeCookie } from "~/lib/cookies";
 
 export const STAFF_COOKIE = "sw_staff";
 
@@ -106,11 +106,11 @@ export async function destroyUserSessions(db: Db, userId: number, keepSessionId?
 
 export function sessionCookie(token: string, secure: boolean): string {
   // No Max-Age: the browser forgets it on close; the server's expiry is what counts.
-  return `${STAFF_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+  return serializeCookie(STAFF_COOKIE, token, { httpOnly: true, secure });
 }
 
 export function clearSessionCookie(secure: boolean): string {
-  return `${STAFF_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? "; Secure" : ""}`;
+  return serializeCookie(STAFF_COOKIE, "", { maxAge: 0, httpOnly: true, secure });
 }
 
 /** Constant-time comparison of the form's or header's CSRF token with the session's. */

@@ -1,10 +1,11 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { ADMIN_LANG_COOKIE, adminMessages, signedOutLocale } from "~/features/admin/admin-messages.server";
-import { createSession, destroySession, readSession, sessionCookie } from "~/features/staff/sessions.server";
-import { signIn } from "~/features/staff/staff.server";
 import { appContext } from "~/.server/context";
 import { adminLocales } from "~/features/admin/admin-locale";
+import { ADMIN_LANG_COOKIE, adminMessages, signedOutLocale } from "~/features/admin/admin-messages.server";
 import { AdminTitle, Field, Notice } from "~/features/admin/admin-ui";
+import { createSession, destroySession, readSession, sessionCookie } from "~/features/staff/sessions.server";
+import { signIn } from "~/features/staff/staff.server";
+import { serializeCookie, YEAR_SECONDS } from "~/lib/cookies";
 import { createTranslator, TranslatorProvider, useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/login";
 
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = signedOutLocale(request);
   const headers = new Headers(noStore);
   if (url.searchParams.has("lang")) {
-    headers.append("Set-Cookie", `${ADMIN_LANG_COOKIE}=${locale}; Path=/admin; SameSite=Lax; Max-Age=31536000`);
+    headers.append("Set-Cookie", serializeCookie(ADMIN_LANG_COOKIE, locale, { path: "/admin", maxAge: YEAR_SECONDS }));
   }
   return data(
     {
