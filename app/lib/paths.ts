@@ -47,3 +47,57 @@ export const paths = {
   /** The home page's read-more and the footer's conditional-admission link (spec § 2). */
   conditionalAdmission: () => "/countries/all/schools?enrollments=4&cities&hots",
 };
+
+type Query = Record<string, string | number | null | undefined>;
+
+/** `base?query#hash`, leaving out empty query values. */
+function withQuery(base: string, query: Query = {}, hash?: string): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  const qs = search.toString();
+  return `${base}${qs ? `?${qs}` : ""}${hash ? `#${hash}` : ""}`;
+}
+
+/** Back-office paths (`/admin/…`). */
+export const adminPaths = {
+  dashboard: () => "/admin",
+  login: (query: { next?: string; signedOut?: 1 } = {}) => withQuery("/admin/login", query),
+  logout: () => "/admin/logout",
+  account: () => "/admin/account",
+  staff: () => "/admin/staff",
+  audit: (query: Query = {}) => withQuery("/admin/audit", query),
+  leads: (query: Query = {}) => withQuery("/admin/leads", query),
+  leadsExport: (search: string) => `/admin/leads/export${search ? `?${search}` : ""}`,
+  booking: (id: number) => `/admin/bookings/${id}`,
+  order: (id: number) => `/admin/orders/${id}`,
+  upload: (id: string) => `/admin/uploads/${encodeURIComponent(id)}`,
+  outbox: (query: Query = {}) => withQuery("/admin/outbox", query),
+  rankings: () => "/admin/rankings",
+  schools: (query: Query = {}) => withQuery("/admin/schools", query),
+  school: (id: number, query: Query = {}) => withQuery(`/admin/schools/${id}`, query),
+  prices: (query: Query = {}) => withQuery("/admin/prices", query),
+  faq: (query: Query = {}, hash?: string) => withQuery("/admin/faq", query, hash),
+  articles: (query: Query = {}) => withQuery("/admin/articles", query),
+  article: (id: number | "new", query: Query = {}) => withQuery(`/admin/articles/${id}`, query),
+  media: () => "/admin/media",
+  testimonials: (query: Query = {}, hash?: string) => withQuery("/admin/testimonials", query, hash),
+  students: (query: Query = {}, hash?: string) => withQuery("/admin/students", query, hash),
+  home: (query: Query = {}, hash?: string) => withQuery("/admin/home", query, hash),
+};
+
+/** JSON API paths (`/api/…`; the public ones keep the spec's names). */
+export const apiPaths = {
+  captchaImage: () => "/api/upschools/verify-image",
+  booking: () => "/api/Home/add_inq",
+  order: () => "/api/Home/add_inq_server",
+  priceFile: () => "/api/upschools/tmpFile",
+  uploadFile: () => "/api/Home/upload_file",
+  priceRefine: () => "/api/Home/get_price_refine",
+  discountsRefine: () => "/api/Home/get_discounts_price_refine",
+  priceApply: () => "/api/Home/get_price_apply",
+  countries: () => "/api/Home/countries",
+  schoolColleges: () => "/api/Home/school_colleges",
+  enrollments: () => "/api/Home/enrollments",
+  admin: (path: string) => `/api/admin/${path.replace(/^\//, "")}`,
+};

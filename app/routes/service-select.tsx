@@ -16,7 +16,7 @@ import { currencyFor, loadCatalogue, priceSelection } from "~/features/services/
 import { readCookie } from "~/lib/cookies";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
-import { paths } from "~/lib/paths";
+import { apiPaths, paths } from "~/lib/paths";
 import { withLocaleMarker } from "~/lib/urls";
 import type { Route } from "./+types/service-select";
 
@@ -133,7 +133,7 @@ function ServiceSelectPageContent({ loaderData, actionData }: Route.ComponentPro
     body.append("service", service);
     body.append("method", method);
     body.append("currency", priced.currency);
-    const response = await fetch("/api/upschools/tmpFile", {
+    const response = await fetch(apiPaths.priceFile(), {
       method: "POST",
       body,
       headers: { Lang: apiLang[locale] },

@@ -20,6 +20,7 @@ import { isMigrated } from "~/.server/db/migrations";
 import type { MailWorker } from "~/.server/mail/outbox";
 import { serverTranslator } from "~/.server/messages";
 import { MEDIA_FILE, MEDIA_ID, mediaDir } from "~/features/media/media.server";
+import { apiPaths } from "~/lib/paths";
 import { AppError } from "./errors";
 import { localeCookie, localeFromApiLang, resolveLocale } from "./locale";
 import { RateLimiter } from "./rate-limit";
@@ -155,7 +156,7 @@ export function createServer(options: ServerOptions): Hono<Env> {
   });
   const tooLarge = (c: Context<Env>) =>
     c.json({ message: serverTranslator(c.get("locale")).t("error.payloadTooLarge") }, 413);
-  const uploads = ["/api/upschools/tmpFile", "/api/Home/upload_file"];
+  const uploads = [apiPaths.priceFile(), apiPaths.uploadFile()];
   const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
   api.use((c, next) => (uploads.includes(c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next)));

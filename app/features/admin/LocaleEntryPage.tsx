@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { STUDENT_NAME_MAX } from "~/features/students/student-limits";
 import { useTranslator } from "~/lib/i18n";
 import { type Locale, locales } from "~/lib/locales";
-import { AdminTitle, CsrfField, Field, Notice } from "./admin-ui";
+import { AdminTitle, CsrfField, Field, Notice, RowActions } from "./admin-ui";
 
 export interface LocaleEntry {
   id: number;
@@ -189,21 +189,7 @@ export function LocaleEntryPage<E extends LocaleEntry>({
                 <td>{e.year}</td>
                 <td>{column.cell(e)}</td>
                 <td>
-                  <div className="admin-actions">
-                    <Link className="admin-button" to={`?edit=${e.id}${localeQuery}`}>
-                      {t("admin.content.edit")}
-                    </Link>
-                    <Form method="post" className="admin-actions">
-                      <CsrfField />
-                      <input type="hidden" name="id" value={e.id} />
-                      <label className="admin-check">
-                        <input type="checkbox" name="confirm" value="1" required /> {t("admin.faq.confirmDelete")}
-                      </label>
-                      <button type="submit" name="intent" value="delete" className="admin-button admin-button-danger">
-                        {t("admin.content.delete")}
-                      </button>
-                    </Form>
-                  </div>
+                  <RowActions id={e.id} editTo={`?edit=${e.id}${localeQuery}`} />
                 </td>
               </tr>
             ))}

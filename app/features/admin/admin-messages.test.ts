@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { adminLocales, leadStatuses, staffRoles } from "./admin-locale";
 import { locales } from "~/lib/locales";
+import { adminLocales, leadStatuses, staffRoles } from "./admin-locale";
 import { adminCatalogs, adminMessages } from "./admin-messages.server";
 
 /** Values that are the same in both languages by design (names of languages, product names). */

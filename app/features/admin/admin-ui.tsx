@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { Form, Link, useRouteLoaderData } from "react-router";
 import { formatPrice } from "~/features/services/money";
 import { currencyDigits } from "~/features/services/pricing";
 import { useTranslator } from "~/lib/i18n";
@@ -127,5 +127,72 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** The row actions of every content list: Edit, then Delete behind a ticked confirmation. */
+export function RowActions({
+  id,
+  editTo,
+  hidden = {},
+  children,
+}: {
+  id: number;
+  editTo: string;
+  /** Further hidden fields the action needs (e.g. the home item kind). */
+  hidden?: Record<string, string>;
+  /** Extra buttons between Edit and Delete (e.g. move up/down). */
+  children?: ReactNode;
+}) {
+  const { t } = useTranslator();
+  return (
+    <div className="admin-actions">
+      <Link className="admin-button" to={editTo}>
+        {t("admin.content.edit")}
+      </Link>
+      {children}
+      <Form method="post" className="admin-actions">
+        <CsrfField />
+        {Object.entries(hidden).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="id" value={id} />
+        <label className="admin-check">
+          <input type="checkbox" name="confirm" value="1" required /> {t("admin.faq.confirmDelete")}
+        </label>
+        <button type="submit" name="intent" value="delete" className="admin-button admin-button-danger">
+          {t("admin.content.delete")}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+/** A `<select>` filter of a list page: "all" first, then the options; the value comes from the URL. */
+export function FilterSelect({
+  name,
+  label,
+  allLabel,
+  options,
+  search,
+}: {
+  name: string;
+  label: string;
+  allLabel: string;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  search: URLSearchParams;
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={search.get(name) ?? ""}>
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

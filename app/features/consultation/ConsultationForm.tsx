@@ -4,6 +4,7 @@ import { useLocalePath } from "~/components/ui/LocaleLink";
 import type { Office } from "~/features/reference/reference.server";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
+import { apiPaths } from "~/lib/paths";
 import {
   contactMethodsByLocale,
   countryChoices,
@@ -104,7 +105,7 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
     setSending(true);
     setFormError("");
     try {
-      const response = await fetch("/api/Home/add_inq", {
+      const response = await fetch(apiPaths.booking(), {
         method: "POST",
         headers: { "content-type": "application/json", Lang: apiLang[locale] },
         body: JSON.stringify(payload),

@@ -1,8 +1,9 @@
 import type { Db } from "~/.server/db/database";
-import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
-import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "./faq-limits";
-import { type Localized, locales } from "~/lib/locales";
 import { type Actor, recordAudit } from "~/.server/http/audit";
+import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
+import type { FieldError, FormValues, Parsed } from "~/lib/form";
+import { type Localized, locales } from "~/lib/locales";
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "./faq-limits";
 
 export { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX };
 
@@ -12,19 +13,6 @@ export interface FaqEntryInput {
   answer: Localized;
 }
 
-/** What the staff typed, as strings, so a form with errors shows it again unchanged. */
-export type FaqEntryValues = Record<string, string>;
-
-/** A field's error: a message key of the admin catalog and its parameters. */
-export interface FieldError {
-  key: string;
-  params?: Record<string, string | number>;
-}
-
-export type Parsed<T> =
-  | { ok: true; value: T; values: FaqEntryValues }
-  | { ok: false; errors: Record<string, FieldError>; values: FaqEntryValues };
-
 const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
 /**
@@ -32,7 +20,7 @@ const field = (form: FormData, name: string) => String(form.get(name) ?? "").tri
  * Answers keep only the allow-listed HTML (the same rules as on the public page).
  */
 export function parseFaqEntryForm(form: FormData, groupIds: readonly number[]): Parsed<FaqEntryInput> {
-  const values: FaqEntryValues = { group_id: field(form, "group_id") };
+  const values: FormValues = { group_id: field(form, "group_id") };
   const errors: Record<string, FieldError> = {};
   const groupId = Number(values.group_id);
   if (!values.group_id || !Number.isInteger(groupId) || !groupIds.includes(groupId)) {

@@ -1,4 +1,7 @@
 import type { Db } from "~/.server/db/database";
+import { type Actor, recordAudit } from "~/.server/http/audit";
+import type { FieldError, FormValues, Parsed } from "~/lib/form";
+import { type Localized, locales } from "~/lib/locales";
 import {
   HOME_KINDS,
   HOME_PATH_MAX,
@@ -8,10 +11,6 @@ import {
   isHomeKind,
   YOUTUBE_ID,
 } from "./home-fields";
-import { type Localized, locales } from "~/lib/locales";
-import { type Actor, recordAudit } from "~/.server/http/audit";
-import type { FieldError } from "~/features/faq/faq-editing.server";
-import type { FormValues, Parsed } from "~/features/students/student-editing.server";
 
 export { HOME_KINDS, HOME_PATH_MAX, HOME_TEXT_MAX, type HomeKind, homeFields, isHomeKind, YOUTUBE_ID };
 

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
-import { useTranslator } from "~/lib/i18n";
 import { leadStatuses } from "~/features/admin/admin-locale";
 import { CsrfField, Field, Notice, useDateTime } from "~/features/admin/admin-ui";
+import { useTranslator } from "~/lib/i18n";
 
 export interface LeadEventView {
   id: number;

@@ -3,12 +3,12 @@ import { adminApi } from "~/.server/api/admin";
 import { loadConfig } from "~/.server/config";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { createServer } from "~/.server/http/server";
-import { validBooking } from "../../../tests/support/consultation";
-import { csvField, LeadAccessError, listLeads, toCsv, updateLead } from "./leads.server";
-import { retryMail } from "./outbox-view.server";
 import { hashPassword, passwordProblem, verifyPassword } from "~/features/staff/passwords.server";
 import { createSession, csrfMatches, readSession, STAFF_COOKIE } from "~/features/staff/sessions.server";
 import { createStaff, setPassword, signIn, updateStaff } from "~/features/staff/staff.server";
+import { validBooking } from "../../../tests/support/consultation";
+import { csvField, LeadAccessError, listLeads, toCsv, updateLead } from "./leads.server";
+import { retryMail } from "./outbox-view.server";
 
 let test: TestDatabase;
 const system = { userId: null, ip: "test" };

@@ -1,9 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { appContext } from "~/.server/context";
 import type { LeadType } from "~/.server/db/schema";
+import { badRequest, notFound } from "~/.server/http/route-errors";
 import { CONSULTANTS, requireStaffAction } from "~/features/staff/guard.server";
-import { LeadAccessError, leadOffice, parseLeadChange, updateLead } from "./leads.server";
 import { listAssignable } from "~/features/staff/staff.server";
+import { LeadAccessError, leadOffice, parseLeadChange, updateLead } from "./leads.server";
 
 interface Args {
   request: Request;
@@ -13,7 +14,7 @@ interface Args {
 
 export function leadId(params: { id?: string }): number {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31) throw data({ message: "not found" }, { status: 404 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31) throw notFound();
   return id;
 }
 
@@ -23,9 +24,9 @@ export async function leadUpdateAction(args: Args, type: LeadType) {
   const { db } = args.context.get(appContext);
   const id = leadId(args.params);
   const office = await leadOffice(db, type, id);
-  if (office === undefined) throw data({ message: "not found" }, { status: 404 });
+  if (office === undefined) throw notFound();
   const change = parseLeadChange(form, await listAssignable(db, office));
-  if (!change) throw data({ message: "bad request" }, { status: 400 });
+  if (!change) throw badRequest();
   try {
     await updateLead(db, actor, session, type, id, change);
   } catch (error) {

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import type { LeadType } from "~/.server/db/schema";
+import { type Actor, recordAudit } from "~/.server/http/audit";
 import { type LeadStatus, leadStatuses } from "~/features/admin/admin-locale";
 import { likeContains } from "~/features/search/search.server";
-import { type Actor, recordAudit } from "~/.server/http/audit";
 import type { StaffSession } from "~/features/staff/sessions.server";
 
 export interface LeadFilters {

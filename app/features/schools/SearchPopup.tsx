@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/Icon";
 import { useLocalePath } from "~/components/ui/LocaleLink";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
-import { paths } from "~/lib/paths";
+import { apiPaths, paths } from "~/lib/paths";
 import { readCheckedList, readClientCookie, writeClientCookie } from "./search-cookies";
 
 interface Country {
@@ -65,7 +65,7 @@ export default function SearchPopup({ onClose, onNavigate }: { onClose: () => vo
   }, []);
 
   useEffect(() => {
-    Promise.all([api("/api/Home/countries"), api("/api/Home/school_colleges")])
+    Promise.all([api(apiPaths.countries()), api(apiPaths.schoolColleges())])
       .then(([c, m]: [{ countries: Country[] }, { school_colleges: College[] }]) => {
         setCountries(c.countries);
         setColleges(m.school_colleges);
@@ -77,7 +77,7 @@ export default function SearchPopup({ onClose, onNavigate }: { onClose: () => vo
   const countryId = countries.find((c) => c.country_code === countryCode)?.id;
   useEffect(() => {
     if (countryCode !== "all" && countryId === undefined) return;
-    api(`/api/Home/enrollments${countryId ? `?country=${countryId}` : ""}`)
+    api(`${apiPaths.enrollments()}${countryId ? `?country=${countryId}` : ""}`)
       .then((e: { school_enrollments: Option[] }) => {
         setEnrollments(e.school_enrollments);
         setEnrollment((current) => (e.school_enrollments.some((x) => x.id === current) ? current : null));

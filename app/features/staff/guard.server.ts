@@ -1,7 +1,8 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import { type RouterContextProvider, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import type { StaffRole } from "~/.server/db/schema";
 import type { Actor } from "~/.server/http/audit";
+import { badRequest, forbidden } from "~/.server/http/route-errors";
 import { csrfMatches, readSession, type StaffSession } from "./sessions.server";
 
 interface Args {
@@ -18,8 +19,6 @@ export const ALL_ROLES: readonly StaffRole[] = ["admin", "editor", "consultant"]
 export const EDITORS: readonly StaffRole[] = ["admin", "editor"];
 export const CONSULTANTS: readonly StaffRole[] = ["admin", "consultant"];
 export const ADMINS: readonly StaffRole[] = ["admin"];
-
-const forbidden = () => data({ message: "forbidden" }, { status: 403, headers: { "Cache-Control": "no-store" } });
 
 /**
  * Every admin loader starts here: no session → the sign-in page (remembering where to go back),
@@ -58,7 +57,7 @@ export async function requireStaffAction(
   try {
     form = await args.request.formData();
   } catch {
-    throw data({ message: "bad request" }, { status: 400 });
+    throw badRequest();
   }
   const token = form.get("_csrf");
   if (!csrfMatches(staff.session, typeof token === "string" ? token : null)) throw forbidden();

@@ -1,7 +1,7 @@
 import type { Db } from "~/.server/db/database";
 import type { StaffRole } from "~/.server/db/schema";
-import type { AdminLocale } from "~/features/admin/admin-locale";
 import { type Actor, recordAudit } from "~/.server/http/audit";
+import type { AdminLocale } from "~/features/admin/admin-locale";
 import { decoyHash, hashPassword, verifyPassword } from "./passwords.server";
 import { destroyUserSessions } from "./sessions.server";
 

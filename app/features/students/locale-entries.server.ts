@@ -1,19 +1,16 @@
-import { data, type RouterContextProvider, redirect } from "react-router";
+import type { RouterContextProvider } from "react-router";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
+import { notFound } from "~/.server/http/route-errors";
+import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
+import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { isLocale, type Locale } from "~/lib/locales";
-import type { Actor } from "~/.server/http/audit";
-import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
-import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { listSchoolNames, type Parsed } from "./student-editing.server";
+import { listSchoolNames } from "./student-editing.server";
 
 interface Args {
   request: Request;
   context: Readonly<RouterContextProvider>;
 }
-
-const doneStates = ["created", "saved", "deleted"] as const;
-export type Done = (typeof doneStates)[number];
 
 /**
  * The loader of a per-locale list edited in place (testimonials, admitted students):
@@ -33,65 +30,25 @@ export async function loadLocaleEntries<E extends { id: number }>(
   let editing: E | null = null;
   if (edit && edit !== "new") {
     editing = (await list(db)).find((e) => String(e.id) === edit) ?? null;
-    if (!editing) throw data({ message: "not found" }, { status: 404 });
+    if (!editing) throw notFound();
   }
-  const doneParam = url.searchParams.get("done");
-  return {
-    items,
-    schools,
-    locale,
-    editing,
-    creating: edit === "new",
-    done: (doneStates as readonly string[]).includes(doneParam ?? "") ? (doneParam as Done) : null,
-  };
+  return { items, schools, locale, editing, creating: edit === "new", done: editorDone(url) };
 }
 
-export interface LocaleEntryStore<V extends { locale: Locale }> {
+export interface LocaleEntryStore<V extends { locale: Locale }> extends Omit<EditorStore<V>, "after"> {
   /** e.g. "/admin/testimonials" */
   base: string;
   /** Row anchor on the list page, e.g. "testimonial" → #testimonial-12 */
   anchor: string;
-  parse(db: Db, form: FormData): Promise<Parsed<V>>;
-  create(db: Db, actor: Actor, value: V): Promise<number>;
-  update(db: Db, actor: Actor, id: number, value: V): Promise<boolean>;
-  remove(db: Db, actor: Actor, id: number): Promise<boolean>;
 }
 
-const positiveId = (value: FormDataEntryValue | null) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw data({ message: "bad request" }, { status: 400 });
-  return id;
-};
-
-/** Create, update (both validated, errors translated, typed values kept) and confirmed delete. */
-export async function localeEntryAction<V extends { locale: Locale }>(args: Args, store: LocaleEntryStore<V>) {
-  const { session, actor, form } = await requireStaffAction(args, EDITORS);
-  const { db } = args.context.get(appContext);
-  const t = adminTranslator(session.user.uiLocale).t;
-  const intent = form.get("intent");
-
-  if (intent === "create" || intent === "update") {
-    const id = intent === "update" ? positiveId(form.get("id")) : null;
-    const parsed = await store.parse(db, form);
-    if (!parsed.ok) {
-      const errors = Object.fromEntries(Object.entries(parsed.errors).map(([k, e]) => [k, t(e.key, e.params)]));
-      return data({ intent, id, errors, values: parsed.values }, { status: 400 });
-    }
-    const back = `${store.base}?locale=${parsed.value.locale}`;
-    if (id === null) {
-      const newId = await store.create(db, actor, parsed.value);
-      throw redirect(`${back}&done=created#${store.anchor}-${newId}`);
-    }
-    if (!(await store.update(db, actor, id, parsed.value))) throw data({ message: "not found" }, { status: 404 });
-    throw redirect(`${back}&done=saved#${store.anchor}-${id}`);
-  }
-  if (intent === "delete") {
-    const id = positiveId(form.get("id"));
-    if (form.get("confirm") !== "1") {
-      return data({ intent, id, error: t("admin.faq.confirmRequired") }, { status: 400 });
-    }
-    if (!(await store.remove(db, actor, id))) throw data({ message: "not found" }, { status: 404 });
-    throw redirect(`${store.base}?done=deleted`);
-  }
-  throw data({ message: "bad request" }, { status: 400 });
+/** Create, update and confirmed delete; after a save the list shows the entry's locale. */
+export function localeEntryAction<V extends { locale: Locale }>(args: Args, store: LocaleEntryStore<V>) {
+  return editorAction(args, {
+    ...store,
+    after: (done, id, value) =>
+      done === "deleted"
+        ? `${store.base}?done=deleted`
+        : `${store.base}?locale=${value?.locale ?? ""}&done=${done}#${store.anchor}-${id}`,
+  });
 }

@@ -1,15 +1,10 @@
 import type { Db } from "~/.server/db/database";
-import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX } from "./student-limits";
-import { isLocale, type Locale } from "~/lib/locales";
 import { type Actor, recordAudit } from "~/.server/http/audit";
-import type { FieldError } from "~/features/faq/faq-editing.server";
+import type { FieldError, FormValues, Parsed } from "~/lib/form";
+import { isLocale, type Locale } from "~/lib/locales";
+import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX } from "./student-limits";
 
 /** What the staff typed, as strings, so a form with errors shows it again unchanged. */
-export type FormValues = Record<string, string>;
-
-export type Parsed<T> =
-  | { ok: true; value: T; values: FormValues }
-  | { ok: false; errors: Record<string, FieldError>; values: FormValues };
 
 export { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX };
 

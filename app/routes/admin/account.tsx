@@ -1,11 +1,12 @@
 import { data, Form } from "react-router";
-import { ALL_ROLES, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { appContext } from "~/.server/context";
+import { badRequest } from "~/.server/http/route-errors";
+import { adminLocales, isAdminLocale, PASSWORD_MIN } from "~/features/admin/admin-locale";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
+import { AdminTitle, CsrfField, Field, Notice, useAdmin } from "~/features/admin/admin-ui";
+import { ALL_ROLES, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { passwordProblem } from "~/features/staff/passwords.server";
 import { checkPassword, setPassword, setUiLocale } from "~/features/staff/staff.server";
-import { appContext } from "~/.server/context";
-import { adminLocales, isAdminLocale, PASSWORD_MIN } from "~/features/admin/admin-locale";
-import { AdminTitle, CsrfField, Field, Notice, useAdmin } from "~/features/admin/admin-ui";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/account";
 
@@ -20,11 +21,11 @@ export async function action(args: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "language") {
     const locale = form.get("locale");
-    if (!isAdminLocale(locale)) throw data({ message: "bad request" }, { status: 400 });
+    if (!isAdminLocale(locale)) throw badRequest();
     await setUiLocale(db, session.user.id, locale);
     return { intent, ok: adminTranslator(locale).t("admin.account.languageSaved") };
   }
-  if (intent !== "password") throw data({ message: "bad request" }, { status: 400 });
+  if (intent !== "password") throw badRequest();
   const t = adminTranslator(session.user.uiLocale).t;
   const current = String(form.get("current") ?? "");
   const next = String(form.get("password") ?? "");

@@ -1,9 +1,7 @@
 import { data, Form, Link, redirect, useSearchParams } from "react-router";
-import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
-import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
-import { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { RichTextEditor } from "~/features/admin/RichTextEditor";
 import {
@@ -17,8 +15,10 @@ import {
   validateArticle,
 } from "~/features/articles/article-editing.server";
 import { ARTICLE_LIMITS as LIMITS } from "~/features/articles/article-limits";
+import { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
 import { listMedia, MediaError, mediaSrc, mediaSrcset, storeMedia } from "~/features/media/media.server";
 import { listClassifications, listCountries } from "~/features/reference/reference.server";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { htmlLang, languageName, locales } from "~/lib/locales";
 import type { Route } from "./+types/article-edit";

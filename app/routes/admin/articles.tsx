@@ -1,9 +1,9 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, Pager } from "~/features/admin/admin-ui";
 import { listAdminArticles } from "~/features/articles/article-editing.server";
 import { listClassifications } from "~/features/reference/reference.server";
+import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
 import { pageParam } from "~/lib/paging";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { ADMINS, requireStaff } from "~/features/staff/guard.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, Pager, useDateTime } from "~/features/admin/admin-ui";
+import { ADMINS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/audit";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
-import { countNewLeads } from "~/features/leads/leads.server";
-import { outboxCounts } from "~/features/leads/outbox-view.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle } from "~/features/admin/admin-ui";
+import { countNewLeads } from "~/features/leads/leads.server";
+import { outboxCounts } from "~/features/leads/outbox-view.server";
+import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/dashboard";
 

@@ -1,24 +1,23 @@
-import { data, Form, Link, redirect } from "react-router";
-import type { FieldError } from "~/features/faq/faq-editing.server";
+import { Form, Link } from "react-router";
+import { appContext } from "~/.server/context";
+import { notFound } from "~/.server/http/route-errors";
+import { AdminTitle, CsrfField, Field, Notice, RowActions } from "~/features/admin/admin-ui";
+import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
 import {
   createFaqEntry,
   deleteFaqEntry,
+  type FaqEntryInput,
   listFaqForAdmin,
   moveFaqEntry,
   parseFaqEntryForm,
   updateFaqEntry,
 } from "~/features/faq/faq-editing.server";
-import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
-import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { appContext } from "~/.server/context";
-import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-limits";
+import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
+import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/faq";
-
-const done = ["created", "saved", "deleted", "moved"] as const;
-type Done = (typeof done)[number];
 
 /** `/admin/faq`: the FAQ groups and their questions; `?edit=<id>` or `?edit=new` opens the form. */
 export async function loader(args: Route.LoaderArgs) {
@@ -28,62 +27,26 @@ export async function loader(args: Route.LoaderArgs) {
   const groups = await listFaqForAdmin(db);
   const edit = url.searchParams.get("edit");
   const editing = edit && edit !== "new" ? groups.flatMap((g) => g.entries).find((e) => String(e.id) === edit) : null;
-  if (edit && edit !== "new" && !editing) throw data({ message: "not found" }, { status: 404 });
-  const doneParam = url.searchParams.get("done");
-  return {
-    groups,
-    editing: editing ?? null,
-    creating: edit === "new",
-    done: (done as readonly string[]).includes(doneParam ?? "") ? (doneParam as Done) : null,
-  };
+  if (edit && edit !== "new" && !editing) throw notFound();
+  return { groups, editing: editing ?? null, creating: edit === "new", done: editorDone(url) };
 }
 
-const positiveId = (value: FormDataEntryValue | null) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw data({ message: "bad request" }, { status: 400 });
-  return id;
+const faqStore: EditorStore<FaqEntryInput> = {
+  async parse(db, form) {
+    const groupIds = (await db.selectFrom("faq_groups").select("id").execute()).map((g) => g.id);
+    return parseFaqEntryForm(form, groupIds);
+  },
+  create: createFaqEntry,
+  update: updateFaqEntry,
+  remove: deleteFaqEntry,
+  intents: {
+    up: (db, actor, id) => moveFaqEntry(db, actor, id, "up"),
+    down: (db, actor, id) => moveFaqEntry(db, actor, id, "down"),
+  },
+  after: (done, id) => (done === "deleted" ? adminPaths.faq({ done }) : adminPaths.faq({ done }, `faq-${id}`)),
 };
 
-const translate = (
-  t: (key: string, params?: Record<string, string | number>) => string,
-  errors: Record<string, FieldError>,
-) => Object.fromEntries(Object.entries(errors).map(([name, e]) => [name, t(e.key, e.params)]));
-
-export async function action(args: Route.ActionArgs) {
-  const { session, actor, form } = await requireStaffAction(args, EDITORS);
-  const { db } = args.context.get(appContext);
-  const t = adminTranslator(session.user.uiLocale).t;
-  const intent = form.get("intent");
-
-  if (intent === "create" || intent === "update") {
-    const groupIds = (await db.selectFrom("faq_groups").select("id").execute()).map((g) => g.id);
-    const id = intent === "update" ? positiveId(form.get("id")) : null;
-    const parsed = parseFaqEntryForm(form, groupIds);
-    if (!parsed.ok) {
-      return data({ intent, id, errors: translate(t, parsed.errors), values: parsed.values }, { status: 400 });
-    }
-    if (id === null) {
-      const newId = await createFaqEntry(db, actor, parsed.value);
-      throw redirect(`/admin/faq?done=created#faq-${newId}`);
-    }
-    if (!(await updateFaqEntry(db, actor, id, parsed.value))) throw data({ message: "not found" }, { status: 404 });
-    throw redirect(`/admin/faq?done=saved#faq-${id}`);
-  }
-
-  const id = positiveId(form.get("id"));
-  if (intent === "delete") {
-    if (form.get("confirm") !== "1") {
-      return data({ intent, id, error: t("admin.faq.confirmRequired") }, { status: 400 });
-    }
-    if (!(await deleteFaqEntry(db, actor, id))) throw data({ message: "not found" }, { status: 404 });
-    throw redirect("/admin/faq?done=deleted");
-  }
-  if (intent === "up" || intent === "down") {
-    if (!(await moveFaqEntry(db, actor, id, intent))) throw data({ message: "not found" }, { status: 404 });
-    throw redirect(`/admin/faq?done=moved#faq-${id}`);
-  }
-  throw data({ message: "bad request" }, { status: 400 });
-}
+export const action = (args: Route.ActionArgs) => editorAction(args, faqStore);
 
 export default function AdminFaqPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
@@ -213,10 +176,7 @@ export default function AdminFaqPage({ loaderData, actionData }: Route.Component
                     <td>{e.question.tw}</td>
                     <td>{e.question.en}</td>
                     <td>
-                      <div className="admin-actions">
-                        <Link className="admin-button" to={`?edit=${e.id}`}>
-                          {t("admin.content.edit")}
-                        </Link>
+                      <RowActions id={e.id} editTo={`?edit=${e.id}`}>
                         {(["up", "down"] as const).map((direction) => (
                           <Form method="post" key={direction}>
                             <CsrfField />
@@ -232,22 +192,7 @@ export default function AdminFaqPage({ loaderData, actionData }: Route.Component
                             </button>
                           </Form>
                         ))}
-                        <Form method="post" className="admin-actions">
-                          <CsrfField />
-                          <input type="hidden" name="id" value={e.id} />
-                          <label className="admin-check">
-                            <input type="checkbox" name="confirm" value="1" required /> {t("admin.faq.confirmDelete")}
-                          </label>
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="delete"
-                            className="admin-button admin-button-danger"
-                          >
-                            {t("admin.content.delete")}
-                          </button>
-                        </Form>
-                      </div>
+                      </RowActions>
                     </td>
                   </tr>
                 ))}

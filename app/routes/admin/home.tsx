@@ -1,23 +1,23 @@
-import { data, Form, Link, redirect } from "react-router";
-import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { Form, Link } from "react-router";
+import { appContext } from "~/.server/context";
+import { badRequest, notFound } from "~/.server/http/route-errors";
+import { AdminTitle, CsrfField, Field, Notice, RowActions } from "~/features/admin/admin-ui";
+import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
 import {
   createHomeItem,
   deleteHomeItem,
+  type HomeItemInput,
   homeKeyTaken,
   listHomeItems,
   parseHomeItemForm,
   updateHomeItem,
 } from "~/features/home/home-editing.server";
-import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { appContext } from "~/.server/context";
-import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { HOME_KINDS, HOME_TEXT_MAX, type HomeKind, homeFields, isHomeKind } from "~/features/home/home-fields";
+import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
+import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/home";
-
-const done = ["created", "saved", "deleted"] as const;
-type Done = (typeof done)[number];
 
 const plainLabel: Record<string, string> = {
   image: "admin.home.image",
@@ -51,58 +51,33 @@ export async function loader(args: Route.LoaderArgs) {
   let edit: { kind: HomeKind; id: number | null } | null = null;
   if (isHomeKind(kind)) {
     const id = which === "new" ? null : Number(which);
-    if (id !== null && !lists[kind].some((i) => i.id === id)) throw data({ message: "not found" }, { status: 404 });
+    if (id !== null && !lists[kind].some((i) => i.id === id)) throw notFound();
     edit = { kind, id };
   }
-  const doneParam = url.searchParams.get("done");
+  return { lists, edit, done: editorDone(url) };
+}
+
+/** The editor of one kind of home item; the kind travels with every form. */
+function homeStore(form: FormData): EditorStore<HomeItemInput> {
+  const kind = form.get("kind");
+  if (!isHomeKind(kind)) throw badRequest();
   return {
-    lists,
-    edit,
-    done: (done as readonly string[]).includes(doneParam ?? "") ? (doneParam as Done) : null,
+    async parse(db, form) {
+      const parsed = parseHomeItemForm(kind, form);
+      if (!parsed.ok) return parsed;
+      const id = form.get("intent") === "update" ? Number(form.get("id")) : null;
+      if (!(await homeKeyTaken(db, kind, parsed.value.key, id))) return parsed;
+      return { ok: false, errors: { key: { key: "admin.home.keyTaken" } }, values: parsed.values };
+    },
+    create: (db, actor, value) => createHomeItem(db, actor, kind, value),
+    update: (db, actor, id, value) => updateHomeItem(db, actor, kind, id, value),
+    remove: (db, actor, id) => deleteHomeItem(db, actor, kind, id),
+    after: (done, id) => adminPaths.home({ done }, done === "deleted" ? kind : `${kind}-${id}`),
+    echo: { kind },
   };
 }
 
-const positiveId = (value: FormDataEntryValue | null) => {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw data({ message: "bad request" }, { status: 400 });
-  return id;
-};
-
-export async function action(args: Route.ActionArgs) {
-  const { session, actor, form } = await requireStaffAction(args, EDITORS);
-  const { db } = args.context.get(appContext);
-  const t = adminTranslator(session.user.uiLocale).t;
-  const intent = form.get("intent");
-  const kind = form.get("kind");
-  if (!isHomeKind(kind)) throw data({ message: "bad request" }, { status: 400 });
-
-  if (intent === "create" || intent === "update") {
-    const id = intent === "update" ? positiveId(form.get("id")) : null;
-    const parsed = parseHomeItemForm(kind, form);
-    const errors = parsed.ok ? {} : parsed.errors;
-    if (parsed.ok && (await homeKeyTaken(db, kind, parsed.value.key, id))) errors.key = { key: "admin.home.keyTaken" };
-    if (!parsed.ok || Object.keys(errors).length) {
-      const translated = Object.fromEntries(Object.entries(errors).map(([k, e]) => [k, t(e.key, e.params)]));
-      return data({ intent, kind, id, errors: translated, values: parsed.values }, { status: 400 });
-    }
-    if (id === null) {
-      const newId = await createHomeItem(db, actor, kind, parsed.value);
-      throw redirect(`/admin/home?done=created#${kind}-${newId}`);
-    }
-    if (!(await updateHomeItem(db, actor, kind, id, parsed.value)))
-      throw data({ message: "not found" }, { status: 404 });
-    throw redirect(`/admin/home?done=saved#${kind}-${id}`);
-  }
-  if (intent === "delete") {
-    const id = positiveId(form.get("id"));
-    if (form.get("confirm") !== "1") {
-      return data({ intent, kind, id, error: t("admin.faq.confirmRequired") }, { status: 400 });
-    }
-    if (!(await deleteHomeItem(db, actor, kind, id))) throw data({ message: "not found" }, { status: 404 });
-    throw redirect(`/admin/home?done=deleted#${kind}`);
-  }
-  throw data({ message: "bad request" }, { status: 400 });
-}
+export const action = (args: Route.ActionArgs) => editorAction(args, homeStore);
 
 export default function AdminHomePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
@@ -111,8 +86,8 @@ export default function AdminHomePage({ loaderData, actionData }: Route.Componen
   const typed: Record<string, string> | null = actionData && "values" in actionData ? actionData.values : null;
   // An invalid save keeps its form open with what was typed.
   const edit =
-    actionData && "errors" in actionData && isHomeKind(actionData.kind)
-      ? { kind: actionData.kind, id: actionData.id }
+    actionData && "errors" in actionData && isHomeKind(actionData.echo.kind)
+      ? { kind: actionData.echo.kind, id: actionData.id }
       : loaderData.edit;
 
   const itemForm = (kind: HomeKind, id: number | null) => {
@@ -243,27 +218,7 @@ export default function AdminHomePage({ loaderData, actionData }: Route.Componen
                     <td>{item.localized.title?.tw}</td>
                     <td>{item.isActive ? "✓" : "—"}</td>
                     <td>
-                      <div className="admin-actions">
-                        <Link className="admin-button" to={`?edit=${kind}-${item.id}#${kind}`}>
-                          {t("admin.content.edit")}
-                        </Link>
-                        <Form method="post" className="admin-actions">
-                          <CsrfField />
-                          <input type="hidden" name="kind" value={kind} />
-                          <input type="hidden" name="id" value={item.id} />
-                          <label className="admin-check">
-                            <input type="checkbox" name="confirm" value="1" required /> {t("admin.faq.confirmDelete")}
-                          </label>
-                          <button
-                            type="submit"
-                            name="intent"
-                            value="delete"
-                            className="admin-button admin-button-danger"
-                          >
-                            {t("admin.content.delete")}
-                          </button>
-                        </Form>
-                      </div>
+                      <RowActions id={item.id} editTo={`?edit=${kind}-${item.id}#${kind}`} hidden={{ kind }} />
                     </td>
                   </tr>
                 ))}

@@ -8,12 +8,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
 import { adminMessages } from "~/features/admin/admin-messages.server";
 import { type AdminLayoutData, AdminTitle, CsrfField, useAdmin } from "~/features/admin/admin-ui";
 import coreEn from "~/features/admin/locales/core.en.json";
 import coreTw from "~/features/admin/locales/core.tw.json";
 import { adminNav } from "~/features/admin/nav";
+import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
 import { createTranslator, TranslatorProvider, useTranslator } from "~/lib/i18n";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/layout";

@@ -1,9 +1,9 @@
-import { recordAudit } from "~/.server/http/audit";
-import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
-import { allLeads, parseLeadFilters, toCsv } from "~/features/leads/leads.server";
-import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
+import { recordAudit } from "~/.server/http/audit";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
+import { allLeads, parseLeadFilters, toCsv } from "~/features/leads/leads.server";
 import { currencyDigits } from "~/features/services/pricing";
+import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
 import type { Route } from "./+types/leads-export";
 
 /** The filtered leads as CSV (UTF-8 with BOM, so Excel shows Chinese and Thai correctly). */

@@ -1,11 +1,11 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
-import { listLeads, parseLeadFilters } from "~/features/leads/leads.server";
-import { listAssignable } from "~/features/staff/staff.server";
 import { appContext } from "~/.server/context";
 import { leadStatuses } from "~/features/admin/admin-locale";
 import { AdminTitle, Pager, useAdmin, useAdminMoney, useDateTime } from "~/features/admin/admin-ui";
+import { listLeads, parseLeadFilters } from "~/features/leads/leads.server";
 import { listOffices } from "~/features/reference/reference.server";
+import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { listAssignable } from "~/features/staff/staff.server";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
 import { pageParam } from "~/lib/paging";

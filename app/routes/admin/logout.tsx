@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
+import { appContext } from "~/.server/context";
 import { recordAudit } from "~/.server/http/audit";
 import { ALL_ROLES, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { clearSessionCookie, destroySession } from "~/features/staff/sessions.server";
-import { appContext } from "~/.server/context";
 import type { Route } from "./+types/logout";
 
 /** Signing out changes state, so it is a POST with the CSRF token; a GET only checks the session. */

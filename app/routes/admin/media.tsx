@@ -1,9 +1,9 @@
 import { data, Form, useSearchParams } from "react-router";
-import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
-import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { AdminTitle, CsrfField, Field, Notice, Pager, useDateTime } from "~/features/admin/admin-ui";
 import { listMedia, MediaError, mediaSrc, mediaSrcset, storeMedia } from "~/features/media/media.server";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/media";

@@ -1,13 +1,14 @@
-import { data, Link } from "react-router";
-import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
-import { leadId, leadUpdateAction } from "~/features/leads/lead-actions.server";
-import { getOrder, leadEvents } from "~/features/leads/leads.server";
-import { listAssignable } from "~/features/staff/staff.server";
+import { Link } from "react-router";
 import { appContext } from "~/.server/context";
+import { notFound } from "~/.server/http/route-errors";
 import { serverTranslator } from "~/.server/messages";
 import { AdminTitle, Row, useAdminMoney, useDateTime } from "~/features/admin/admin-ui";
 import { LeadStatusPanel } from "~/features/leads/LeadStatusPanel";
+import { leadId, leadUpdateAction } from "~/features/leads/lead-actions.server";
+import { getOrder, leadEvents } from "~/features/leads/leads.server";
 import { listOffices } from "~/features/reference/reference.server";
+import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { listAssignable } from "~/features/staff/staff.server";
 import { useTranslator } from "~/lib/i18n";
 import { pickLocalized } from "~/lib/localized";
 import type { Route } from "./+types/order";
@@ -16,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, CONSULTANTS);
   const { db } = args.context.get(appContext);
   const order = await getOrder(db, leadId(args.params));
-  if (!order) throw data({ message: "not found" }, { status: 404 });
+  if (!order) throw notFound();
   assertOffice(session, order.office);
   const locale = session.user.uiLocale;
   const label = serverTranslator(locale).t;

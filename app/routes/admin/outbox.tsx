@@ -1,8 +1,9 @@
-import { data, Form, Link, useSearchParams } from "react-router";
-import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
-import { listOutbox, type OutboxState, retryMail } from "~/features/leads/outbox-view.server";
+import { Form, Link, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
+import { badRequest, notFound } from "~/.server/http/route-errors";
 import { AdminTitle, CsrfField, Notice, Pager, useDateTime } from "~/features/admin/admin-ui";
+import { listOutbox, type OutboxState, retryMail } from "~/features/leads/outbox-view.server";
+import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/outbox";
@@ -23,9 +24,9 @@ export async function action(args: Route.ActionArgs) {
   const { actor, form } = await requireStaffAction(args, ADMINS);
   const app = args.context.get(appContext);
   const id = Number(form.get("id"));
-  if (!Number.isInteger(id) || id <= 0) throw data({ message: "bad request" }, { status: 400 });
+  if (!Number.isInteger(id) || id <= 0) throw badRequest();
   const retried = await retryMail(app.db, actor, id);
-  if (!retried) throw data({ message: "not found" }, { status: 404 });
+  if (!retried) throw notFound();
   app.mail.nudge();
   return { retried: id };
 }

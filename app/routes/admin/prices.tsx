@@ -1,4 +1,8 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
+import { appContext } from "~/.server/context";
+import { notFound } from "~/.server/http/route-errors";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
+import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import {
   listBands,
   listDiscounts,
@@ -7,11 +11,8 @@ import {
   saveBandAmounts,
   saveDiscount,
 } from "~/features/services/price-editing.server";
-import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
-import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { appContext } from "~/.server/context";
-import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { currencyDigits } from "~/features/services/pricing";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { pickLocalized } from "~/lib/localized";
 import type { Route } from "./+types/prices";
@@ -84,7 +85,7 @@ export async function action(args: Route.ActionArgs) {
       return data({ discountError: { code, message: t("admin.prices.discountInvalid") } }, { status: 400 });
     }
     if (!(await saveDiscount(db, actor, code, { minServices, percentOff, active: form.get("active") === "1" }))) {
-      throw data({ message: "not found" }, { status: 404 });
+      throw notFound();
     }
   } else {
     const errors: Record<string, string> = {};

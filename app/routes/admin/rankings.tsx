@@ -1,10 +1,10 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
-import { listRankingsForEdit, parseRank, RANK_MAX, saveRankings } from "~/features/schools/ranking-editing.server";
-import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
-import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { appContext } from "~/.server/context";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { AdminTitle, CsrfField, Notice, Pager } from "~/features/admin/admin-ui";
 import { countryCodes } from "~/features/schools/country-codes";
+import { listRankingsForEdit, parseRank, RANK_MAX, saveRankings } from "~/features/schools/ranking-editing.server";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/rankings";

@@ -1,6 +1,8 @@
 import { data, Form, Link, redirect } from "react-router";
-import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { appContext } from "~/.server/context";
+import { notFound } from "~/.server/http/route-errors";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
+import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import {
   checkSchoolForm,
   getSchoolForEdit,
@@ -8,16 +10,15 @@ import {
   type SchoolForm,
   saveSchool,
 } from "~/features/schools/school-editing.server";
-import { appContext } from "~/.server/context";
-import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
 import { schoolLimits, schoolTypes } from "~/features/schools/school-limits";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { htmlLang, locales } from "~/lib/locales";
 import type { Route } from "./+types/school-edit";
 
 function schoolId(params: { id?: string }): number {
   const id = Number(params.id);
-  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31) throw data({ message: "not found" }, { status: 404 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31) throw notFound();
   return id;
 }
 
@@ -25,7 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, EDITORS);
   const { db } = args.context.get(appContext);
   const school = await getSchoolForEdit(db, schoolId(args.params));
-  if (!school) throw data({ message: "not found" }, { status: 404 });
+  if (!school) throw notFound();
   return { school, saved: new URL(args.request.url).searchParams.has("saved") };
 }
 
@@ -45,7 +46,7 @@ export async function action(args: Route.ActionArgs) {
     );
     return data({ errors, input }, { status: 400 });
   }
-  if (!(await saveSchool(db, actor, id, checked.value))) throw data({ message: "not found" }, { status: 404 });
+  if (!(await saveSchool(db, actor, id, checked.value))) throw notFound();
   return redirect(`/admin/schools/${id}?saved=1`);
 }
 

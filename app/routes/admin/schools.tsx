@@ -1,9 +1,9 @@
 import { Form, Link, useSearchParams } from "react-router";
-import { EDITORS, requireStaff } from "~/features/staff/guard.server";
-import { listSchoolsForEdit } from "~/features/schools/school-editing.server";
 import { appContext } from "~/.server/context";
 import { AdminTitle, Pager } from "~/features/admin/admin-ui";
 import { countryCodes } from "~/features/schools/country-codes";
+import { listSchoolsForEdit } from "~/features/schools/school-editing.server";
+import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/schools";

@@ -1,13 +1,14 @@
 import { data, Form } from "react-router";
-import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
-import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { passwordProblem } from "~/features/staff/passwords.server";
-import { createStaff, DuplicateEmailError, listStaff, setPassword, updateStaff } from "~/features/staff/staff.server";
 import { appContext } from "~/.server/context";
 import type { StaffRole } from "~/.server/db/schema";
+import { badRequest, notFound } from "~/.server/http/route-errors";
 import { adminLocales, isAdminLocale, PASSWORD_MIN, staffRoles } from "~/features/admin/admin-locale";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { AdminTitle, CsrfField, Field, Notice, useAdmin, useDateTime } from "~/features/admin/admin-ui";
 import { listOffices } from "~/features/reference/reference.server";
+import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { passwordProblem } from "~/features/staff/passwords.server";
+import { createStaff, DuplicateEmailError, listStaff, setPassword, updateStaff } from "~/features/staff/staff.server";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/staff";
 
@@ -67,10 +68,10 @@ export async function action(args: Route.ActionArgs) {
   }
 
   const id = Number(form.get("id"));
-  if (!Number.isInteger(id) || id <= 0) throw data({ message: "bad request" }, { status: 400 });
+  if (!Number.isInteger(id) || id <= 0) throw badRequest();
   if (intent === "update") {
     const active = form.get("active") === "1";
-    if (!isRole(role)) throw data({ message: "bad request" }, { status: 400 });
+    if (!isRole(role)) throw badRequest();
     if (id === session.user.id && (role !== "admin" || !active)) {
       return data({ intent, id, error: t("admin.staff.selfDemote") }, { status: 400 });
     }
@@ -79,19 +80,19 @@ export async function action(args: Route.ActionArgs) {
     const name = text(form, "name", 100);
     if (!name) return data({ intent, id, error: t("admin.form.required") }, { status: 400 });
     const found = await updateStaff(db, actor, id, { name, role, office, active, unlock: form.get("unlock") === "1" });
-    if (!found) throw data({ message: "not found" }, { status: 404 });
+    if (!found) throw notFound();
     return { intent, id, ok: t("admin.staff.saved") };
   }
   if (intent === "password") {
     const row = await db.selectFrom("staff_users").select("email").where("id", "=", id).executeTakeFirst();
-    if (!row) throw data({ message: "not found" }, { status: 404 });
+    if (!row) throw notFound();
     const password = String(form.get("password") ?? "");
     const problem = passwordProblem(password, row.email);
     if (problem) return data({ intent, id, error: t(problem) }, { status: 400 });
     await setPassword(db, actor, id, password, id === session.user.id ? session.id : undefined);
     return { intent, id, ok: t("admin.staff.passwordReset") };
   }
-  throw data({ message: "bad request" }, { status: 400 });
+  throw badRequest();
 }
 
 export default function StaffPage({ loaderData, actionData }: Route.ComponentProps) {

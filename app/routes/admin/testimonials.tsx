@@ -1,3 +1,5 @@
+import { Field } from "~/features/admin/admin-ui";
+import { LocaleEntryPage, YearField } from "~/features/admin/LocaleEntryPage";
 import { loadLocaleEntries, localeEntryAction } from "~/features/students/locale-entries.server";
 import {
   createTestimonial,
@@ -6,8 +8,6 @@ import {
   parseTestimonialForm,
   updateTestimonial,
 } from "~/features/students/student-editing.server";
-import { Field } from "~/features/admin/admin-ui";
-import { LocaleEntryPage, YearField } from "~/features/admin/LocaleEntryPage";
 import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from "~/features/students/student-limits";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/testimonials";

@@ -2,11 +2,11 @@ import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
-import { data } from "react-router";
-import { recordAudit } from "~/.server/http/audit";
-import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
-import { findUploadForDownload } from "~/features/leads/leads.server";
 import { appContext } from "~/.server/context";
+import { recordAudit } from "~/.server/http/audit";
+import { notFound } from "~/.server/http/route-errors";
+import { findUploadForDownload } from "~/features/leads/leads.server";
+import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
 import type { Route } from "./+types/upload-download";
 
 const mime: Record<string, string> = {
@@ -22,14 +22,14 @@ export async function loader(args: Route.LoaderArgs) {
   const { session, actor } = await requireStaff(args, CONSULTANTS);
   const { db, config } = args.context.get(appContext);
   const upload = await findUploadForDownload(db, args.params.id);
-  if (!upload) throw data({ message: "not found" }, { status: 404 });
+  if (!upload) throw notFound();
   assertOffice(session, upload.office);
   const path = join(resolve(config.DATA_DIR, "uploads"), upload.stored_name);
   const size = await stat(path).then(
     (s) => s.size,
     () => undefined,
   );
-  if (size === undefined) throw data({ message: "not found" }, { status: 404 });
+  if (size === undefined) throw notFound();
   await recordAudit(db, actor, "upload.download", "upload", upload.id, { order: upload.order_id });
   const ascii = upload.original_name.replace(/[^\x20-\x7e]|["\\]/g, "_");
   return new Response(Readable.toWeb(createReadStream(path)) as ReadableStream, {
