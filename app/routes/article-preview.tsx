@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { appContext } from "~/.server/context";
-import { previewSecret, verifyPreviewToken } from "~/features/articles/preview.server";
 import { getArticle } from "~/features/articles/articles.server";
+import { previewSecret, verifyPreviewToken } from "~/features/articles/preview.server";
 import type { Route } from "./+types/article-preview";
 import { ArticleView } from "./article";
 

@@ -8,6 +8,7 @@ import { PageMeta } from "~/components/ui/PageMeta";
 import { Paragraphs } from "~/components/ui/Paragraphs";
 import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations } from "~/features/articles/recommendations.server";
+import { FactsNote } from "~/features/guides/FactsNote";
 import { GradeComparison } from "~/features/guides/GradeComparison";
 import { getGuidePage, isGuideCountry } from "~/features/guides/guides.server";
 import { useTranslator } from "~/lib/i18n";
@@ -52,6 +53,7 @@ export default function GuidePage({ loaderData: guide }: Route.ComponentProps) {
           <p className="eyebrow">{guide.NameEn}</p>
           <h1>{guide.Name}</h1>
           <Paragraphs text={guide.Desc} className="lead" />
+          <FactsNote facts={guide.facts} />
         </div>
       </header>
 
@@ -75,6 +77,7 @@ export default function GuidePage({ loaderData: guide }: Route.ComponentProps) {
         <section className="guide-section" aria-labelledby="intro-title">
           <h2 id="intro-title">{introduction.Title}</h2>
           <Paragraphs text={introduction.Desc} />
+          <FactsNote facts={introduction.facts} />
           <ul className="school-types">
             {introduction.Schools.map((school) => (
               <li key={school.ID} className="card school-type">
@@ -83,6 +86,7 @@ export default function GuidePage({ loaderData: guide }: Route.ComponentProps) {
                   <h3>{school.Title}</h3>
                   <p className="muted">{school.TitleEn}</p>
                   <p>{school.Desc}</p>
+                  <FactsNote facts={school.facts} />
                 </div>
               </li>
             ))}
@@ -97,18 +101,21 @@ export default function GuidePage({ loaderData: guide }: Route.ComponentProps) {
                 <li key={item.ID}>{item.Item}</li>
               ))}
             </ul>
+            <FactsNote facts={mode.SuitableFor.facts} />
           </section>
         )}
 
         <section className="guide-section" aria-labelledby="system-title">
           <h2 id="system-title">{system.Title}</h2>
           <Paragraphs text={system.Desc} />
+          {!system.Tips && <FactsNote facts={system.facts} />}
           {system.Education.map((block) => (
             <GradeComparison key={`${block.Type}|${block.Title}`} block={block} />
           ))}
           {system.Tips && (
             <aside className="tip">
               <Paragraphs text={system.Tips} />
+              <FactsNote facts={system.facts} />
               <LocaleLink to={paths.consultation()} className="button button-primary">
                 {t("guide.bookConsultation")}
               </LocaleLink>
@@ -119,6 +126,7 @@ export default function GuidePage({ loaderData: guide }: Route.ComponentProps) {
         <section className="guide-section" aria-labelledby="process-title">
           <h2 id="process-title">{process.Title}</h2>
           <Paragraphs text={process.Desc} />
+          <FactsNote facts={process.facts} />
           <ol className="process-steps">
             {process.List.map((step) => (
               <li key={step.ID} className="card process-step">
@@ -131,6 +139,7 @@ export default function GuidePage({ loaderData: guide }: Route.ComponentProps) {
                     <li key={item}>{item}</li>
                   ))}
                 </ul>
+                <FactsNote facts={step.facts} />
               </li>
             ))}
           </ol>

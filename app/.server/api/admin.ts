@@ -1,12 +1,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
-import { CONSULTANTS, canSeeOffice } from "~/features/staff/guard.server";
-import { LeadAccessError, leadOffice, listLeads, parseLeadFilters, updateLead } from "~/features/leads/leads.server";
-import { retryMail } from "~/features/leads/outbox-view.server";
-import { csrfMatches, readSession, type StaffSession } from "~/features/staff/sessions.server";
-import { listAssignable } from "~/features/staff/staff.server";
 import type { StaffRole } from "~/.server/db/schema";
 import { leadStatuses } from "~/features/admin/admin-locale";
+import { LeadAccessError, leadOffice, listLeads, parseLeadFilters, updateLead } from "~/features/leads/leads.server";
+import { retryMail } from "~/features/leads/outbox-view.server";
+import { CONSULTANTS, canSeeOffice } from "~/features/staff/guard.server";
+import { csrfMatches, readSession, type StaffSession } from "~/features/staff/sessions.server";
+import { listAssignable } from "~/features/staff/staff.server";
 import { pageParam } from "~/lib/paging";
 import type { ApiEnv } from "./api-env";
 

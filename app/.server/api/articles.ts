@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/.server/http/errors";
 import { serverTranslator } from "~/.server/messages";
-import { previewSecret, verifyPreviewToken } from "~/features/articles/preview.server";
 import {
   getArticle,
   listArticles,
@@ -10,6 +9,7 @@ import {
   recommendArticles,
   searchArticles,
 } from "~/features/articles/articles.server";
+import { previewSecret, verifyPreviewToken } from "~/features/articles/preview.server";
 import { listFaq } from "~/features/faq/faq.server";
 import { countryCodes } from "~/features/schools/school-query";
 import type { ApiEnv } from "./api-env";

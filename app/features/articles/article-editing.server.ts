@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import { type Actor, recordAudit } from "~/.server/http/audit";
 import type { Db } from "~/.server/db/database";
+import { type Actor, recordAudit } from "~/.server/http/audit";
 import { likeContains, searchKey } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";
 import { ARTICLE_LIMITS } from "./article-limits";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import { listFaq, seedFaq } from "./faq.server";
+import type { Actor } from "~/.server/http/audit";
 import faqSeed from "~/features/faq/seed/faq.json";
 import { locales } from "~/lib/locales";
-import type { Actor } from "~/.server/http/audit";
+import { listFaq, seedFaq } from "./faq.server";
 import {
   createFaqEntry,
   deleteFaqEntry,

@@ -1,6 +1,10 @@
 /**
  * Country study guides (product-spec.md § 3): static, typed content.
  * One `CountryGuide` per destination country and locale.
+ *
+ * Texts that depend on the application cycle use year placeholders instead of a fixed year,
+ * filled in for the day the page is rendered (see `guide-years.ts`): `{januaryEntry}`,
+ * `{octoberDeadline}`, `{octoberEntry}`.
  */
 import type { Locale } from "~/lib/locales";
 
@@ -68,6 +72,7 @@ export interface EducationSystem {
   Desc: string;
   Tips: string | null;
   Education: EducationBlock[];
+  facts?: CheckedFacts;
 }
 
 export interface SchoolType {
@@ -77,6 +82,7 @@ export interface SchoolType {
   Desc: string;
   /** Path under /images/guides/, e.g. "/images/guides/usa-university.svg" */
   Img: string;
+  facts?: CheckedFacts;
 }
 
 export interface Introduction {
@@ -85,12 +91,14 @@ export interface Introduction {
   /** May contain line breaks as "\n". */
   Desc: string;
   Schools: SchoolType[];
+  facts?: CheckedFacts;
 }
 
 export interface SuitableFor {
   Title: string;
   TitleEn: string;
   List: Array<{ ID: number; Item: string }>;
+  facts?: CheckedFacts;
 }
 
 export interface AdmissionMode {
@@ -106,7 +114,9 @@ export interface ProcessStep {
   /** Path under /images/guides/, e.g. "/images/guides/step-1.svg" */
   Icon: string;
   Title: string;
-  List: string[];
+  /** Plain lines apply to every admission mode; a `ModeItem` only to the modes it names. */
+  List: StepItem[];
+  facts?: CheckedFacts;
 }
 
 export interface Process {
@@ -115,6 +125,7 @@ export interface Process {
   Desc: string;
   /** Exactly five steps: application preparation, document preparation, official application, application results, pre-departure preparation. */
   List: [ProcessStep, ProcessStep, ProcessStep, ProcessStep, ProcessStep];
+  facts?: CheckedFacts;
 }
 
 export interface CountryGuide {
@@ -126,6 +137,35 @@ export interface CountryGuide {
   Desc: string;
   AdmissionMode: AdmissionMode[];
   Process: Process;
+  /** For the figures stated in `Desc`. */
+  facts?: CheckedFacts;
 }
 
 export type GuideSet = Record<Locale, CountryGuide>;
+
+/** An official page a regulated figure was checked against. */
+export interface FactSource {
+  /** The page's title or owner, e.g. "GOV.UK: Student visa – money". */
+  name: string;
+  url: string;
+}
+
+/**
+ * Carried by every block that states a figure which can change: visa funds and fees, tuition,
+ * deadlines, test-score requirements, work-hour limits, dates of rule changes. The guide page
+ * shows "checked on <date>" with the source links, and `regulatedGuideFacts()` lists them so
+ * the back office can find what is due for a re-check.
+ */
+export interface CheckedFacts {
+  /** ISO date (YYYY-MM-DD) the figures were last checked against the sources. */
+  checkedOn: string;
+  sources: FactSource[];
+}
+
+/** A process line that is true for some admission modes only (e.g. a rule that differs for graduate students). */
+export interface ModeItem {
+  Modes: EnrollmentKind[];
+  Text: string;
+}
+
+export type StepItem = string | ModeItem;

@@ -1,14 +1,34 @@
 import type { Locale } from "~/lib/locales";
+import { locales } from "~/lib/locales";
 import type { GuideCountry } from "~/lib/paths";
 import { caGuide } from "./content/ca";
 import { ukGuide } from "./content/uk";
 import { usaGuide } from "./content/usa";
-import type { AdmissionMode, CountryGuide, GuideSet, Process } from "./guide-types";
+import { guideBlocks, stepItemText } from "./guide-blocks";
+import type {
+  AdmissionMode,
+  CheckedFacts,
+  CountryGuide,
+  FactSource,
+  GuideSet,
+  Process,
+  ProcessStep,
+} from "./guide-types";
+import { fillYearsDeep, guideYears } from "./guide-years";
 
 const guides: Record<GuideCountry, GuideSet> = { usa: usaGuide, uk: ukGuide, ca: caGuide };
 
 export function isGuideCountry(code: string | undefined): code is GuideCountry {
   return code === "usa" || code === "uk" || code === "ca";
+}
+
+/** A process step as one admission mode sees it: only the lines for that mode. */
+export interface PageStep extends Omit<ProcessStep, "List"> {
+  List: string[];
+}
+
+export interface PageProcess extends Omit<Process, "List"> {
+  List: PageStep[];
 }
 
 /** What one guide page needs: the chosen admission mode only, to keep the document small. */
@@ -17,28 +37,84 @@ export interface GuidePage {
   Name: string;
   NameEn: string;
   Desc: string;
+  /** For the figures stated in `Desc`. */
+  facts: CheckedFacts | undefined;
   modes: Array<{ Enrollment: number; Name: string }>;
   mode: AdmissionMode;
-  process: Process;
+  process: PageProcess;
 }
 
 export function getGuide(code: GuideCountry, locale: Locale): CountryGuide {
   return guides[code][locale];
 }
 
-/** The page for one admission mode, or undefined when the guide has no such mode. */
-export function getGuidePage(code: GuideCountry, locale: Locale, enrollment?: number): GuidePage | undefined {
+function processFor(process: Process, enrollment: number): PageProcess {
+  return {
+    ...process,
+    List: process.List.map((step) => ({
+      ...step,
+      List: step.List.filter((item) => typeof item === "string" || item.Modes.some((m) => m === enrollment)).map(
+        stepItemText,
+      ),
+    })),
+  };
+}
+
+/**
+ * The page for one admission mode, or undefined when the guide has no such mode.
+ * Cycle years in the texts are filled in for `today`.
+ */
+export function getGuidePage(
+  code: GuideCountry,
+  locale: Locale,
+  enrollment?: number,
+  today: Date = new Date(),
+): GuidePage | undefined {
   const guide = getGuide(code, locale);
   const mode =
     enrollment === undefined ? guide.AdmissionMode[0] : guide.AdmissionMode.find((m) => m.Enrollment === enrollment);
   if (!mode) return undefined;
-  return {
+  const page: GuidePage = {
     code,
     Name: guide.Name,
     NameEn: guide.NameEn,
     Desc: guide.Desc,
+    facts: guide.facts,
     modes: guide.AdmissionMode.map((m) => ({ Enrollment: m.Enrollment, Name: m.Name })),
     mode,
-    process: guide.Process,
+    process: processFor(guide.Process, mode.Enrollment),
   };
+  return fillYearsDeep(page, guideYears(today));
+}
+
+/** A block of a guide that states regulated figures, and when they were last checked. */
+export interface RegulatedGuideFact {
+  guide: GuideCountry;
+  locale: Locale;
+  /** e.g. "desc", "mode2.school3", "process.step5" (see `guideBlocks`). */
+  block: string;
+  checkedOn: string;
+  sources: FactSource[];
+}
+
+/** Every block of every guide that carries `facts`, for the back office's re-check list. */
+export function regulatedGuideFacts(): RegulatedGuideFact[] {
+  const rows: RegulatedGuideFact[] = [];
+  for (const [code, set] of Object.entries(guides) as Array<[GuideCountry, GuideSet]>) {
+    for (const locale of locales) {
+      for (const { block, facts } of guideBlocks(set[locale])) {
+        if (facts) rows.push({ guide: code, locale, block, checkedOn: facts.checkedOn, sources: facts.sources });
+      }
+    }
+  }
+  return rows;
+}
+
+/** The regulated blocks last checked more than `months` months before `today` (oldest first). */
+export function staleGuideFacts(today: Date, months = 6): RegulatedGuideFact[] {
+  const limit = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - months, today.getUTCDate()));
+  const cutoff = limit.toISOString().slice(0, 10);
+  return regulatedGuideFacts()
+    .filter((row) => row.checkedOn < cutoff)
+    .sort((a, b) => a.checkedOn.localeCompare(b.checkedOn));
 }

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import { listBanners, listVideos } from "./home.server";
-import { listAdmittedStudents, listTestimonials } from "~/features/students/students.server";
-import { locales } from "~/lib/locales";
 import type { Actor } from "~/.server/http/audit";
-import { createHomeItem, deleteHomeItem, homeKeyTaken, listHomeItems, parseHomeItemForm, updateHomeItem } from "./home-editing.server";
 import {
   createAdmittedStudent,
   createTestimonial,
@@ -14,6 +10,17 @@ import {
   parseTestimonialForm,
   updateTestimonial,
 } from "~/features/students/student-editing.server";
+import { listAdmittedStudents, listTestimonials } from "~/features/students/students.server";
+import { locales } from "~/lib/locales";
+import { listBanners, listVideos } from "./home.server";
+import {
+  createHomeItem,
+  deleteHomeItem,
+  homeKeyTaken,
+  listHomeItems,
+  parseHomeItemForm,
+  updateHomeItem,
+} from "./home-editing.server";
 
 let test: TestDatabase;
 let schoolId: number;

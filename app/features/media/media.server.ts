@@ -2,8 +2,8 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import sharp, { type Metadata } from "sharp";
-import { type Actor, recordAudit } from "~/.server/http/audit";
 import type { Db } from "~/.server/db/database";
+import { type Actor, recordAudit } from "~/.server/http/audit";
 
 /** Widths generated for every upload (never wider than the original). */
 export const MEDIA_WIDTHS = [480, 960, 1600] as const;

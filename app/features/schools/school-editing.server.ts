@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
-import { schoolLimits, schoolTypes } from "./school-limits";
-import { schoolSearchText } from "./schools-seed.server";
+import { type Actor, recordAudit } from "~/.server/http/audit";
 import { likeContains } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";
-import { type Actor, recordAudit } from "~/.server/http/audit";
+import { schoolLimits, schoolTypes } from "./school-limits";
+import { schoolSearchText } from "./schools-seed.server";
 
 export interface SchoolForm {
   name_en: string;

@@ -12,7 +12,58 @@
  * secondary), college (Canadian college certificate / diploma / advanced diploma),
  * specialties (home-country short-cycle vocational college), bachelor (applied degree).
  */
-import type { CountryGuide, EducationBlock, GuideSet, LevelRow } from "../guide-types";
+import type { CheckedFacts, CountryGuide, EducationBlock, GuideSet, LevelRow } from "../guide-types";
+
+/* -------------------------------------------------------------------------- */
+/* Regulated figures: when they were checked, and against which official page */
+/* -------------------------------------------------------------------------- */
+
+const checkedOn = "2026-11-26";
+const source = {
+  pal: {
+    name: "IRCC: Provincial or territorial attestation letter",
+    url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents/provincial-attestation-letter.html",
+  },
+  documents: {
+    name: "IRCC: Study permit – documents and proof of financial support",
+    url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit/get-documents.html",
+  },
+  studyPermit: {
+    name: "IRCC: Study permit",
+    url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/study-permit.html",
+  },
+  pgwp: {
+    name: "IRCC: Post-graduation work permit – who can apply",
+    url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/after-graduation/eligibility.html",
+  },
+  workOffCampus: {
+    name: "IRCC: Work off campus as an international student",
+    url: "https://www.canada.ca/en/immigration-refugees-citizenship/services/study-canada/work/work-off-campus.html",
+  },
+  tuition: {
+    name: "Statistics Canada: Canadian and international tuition fees by level of study (table 37-10-0045-01)",
+    url: "https://www150.statcan.gc.ca/t1/tbl1/en/tv.action?pid=3710004501",
+  },
+  ouac: { name: "OUAC (Ontario Universities' Application Centre)", url: "https://www.ouac.on.ca/" },
+  ontarioColleges: { name: "OntarioColleges.ca", url: "https://www.ontariocolleges.ca/" },
+  educationPlannerBC: { name: "EducationPlannerBC", url: "https://www.educationplannerbc.ca/" },
+};
+
+/** The same checks stand behind every locale's text. */
+const checked = {
+  /** PAL rules (guide description). */
+  pal: { checkedOn, sources: [source.pal] },
+  /** PGWP length and the field-of-study rule for college programs. */
+  pgwp: { checkedOn, sources: [source.pgwp] },
+  /** Step 1: tuition and proof of funds. */
+  budget: { checkedOn, sources: [source.tuition, source.documents] },
+  /** Step 3: application fees (set by each school or portal). */
+  fees: { checkedOn, sources: [source.ouac, source.ontarioColleges, source.educationPlannerBC] },
+  /** Step 4: PAL per admission mode, biometrics, the end of the SDS. */
+  permit: { checkedOn, sources: [source.pal, source.studyPermit] },
+  /** Step 5: off-campus work hours. */
+  work: { checkedOn, sources: [source.workOffCampus] },
+} satisfies Record<string, CheckedFacts>;
 
 /* -------------------------------------------------------------------------- */
 /* tw: 繁體中文（台灣）                                                        */
@@ -247,9 +298,10 @@ const tw: CountryGuide = {
   tableID: 3,
   ID: 3,
   Code: "CA",
+  facts: checked.pal,
   Name: "加拿大",
   NameEn: "Canada",
-  Desc: "加拿大擁有世界級的研究型大學、重視實作的學院，以及安全友善的多元文化環境，符合資格的畢業生還能申請畢業後工作簽證（PGWP），留在當地累積工作經驗。加拿大沒有全國統一的教育部，教育由10個省與3個地區各自負責，因此學制、入學要求甚至留學生的醫療保險，都會依就讀的省份而不同。自2024年起，多數新生申請學簽前還必須取得省級認證信（PAL），提早規劃比以往更加重要。",
+  Desc: "加拿大擁有世界級的研究型大學、重視實作的學院，以及安全友善的多元文化環境，符合資格的畢業生還能申請畢業後工作簽證（PGWP），留在當地累積工作經驗。加拿大沒有全國統一的教育部，教育由10個省與3個地區各自負責，因此學制、入學要求甚至留學生的醫療保險，都會依就讀的省份而不同。就讀學院或大學部的新生，申請學簽前多半必須先取得省級認證信（PAL）；自2026年1月1日起，公立學校的碩士與博士生則不需要。提早規劃比以往更加重要。",
   AdmissionMode: [
     {
       Enrollment: 1,
@@ -323,6 +375,7 @@ const tw: CountryGuide = {
             TitleEn: "Course-Based Master's",
             Desc: "MEng、MBA、MPP 等授課型或專業碩士約1至2年，以修課、畢業專題（Capstone）或帶薪實習取代論文。這類學程適合想盡快投入職場的學生，但學費多需自行負擔，獎助學金也較少。碩士畢業生即使學程不滿2年，也可能申請到最長3年的 PGWP。",
             Img: "/images/guides/ca-course-masters.svg",
+            facts: checked.pgwp,
           },
           {
             ID: 3,
@@ -330,12 +383,14 @@ const tw: CountryGuide = {
             TitleEn: "College Graduate Certificates",
             Desc: "研究生證書（Graduate Certificate）是學院為已具備文憑或學位者開設的1年制課程（2至3個學期），Humber、Seneca、Centennial 等學院都有開設。課程聚焦專案管理、供應鏈、資料分析、醫療照護等實務領域，常包含企業實習。自2024年11月起，學院課程必須屬於移民局公布的合格領域，畢業生才能申請 PGWP，選課前務必確認。",
             Img: "/images/guides/ca-graduate-certificate.svg",
+            facts: checked.pgwp,
           },
         ],
       },
       SuitableFor: {
         Title: "適合對象",
         TitleEn: "Who It's For",
+        facts: checked.pgwp,
         List: [
           { ID: 1, Item: "已取得或即將取得學士學位，想深造專業或轉換跑道的人" },
           { ID: 2, Item: "計畫攻讀博士或投入學術研究的人" },
@@ -361,12 +416,13 @@ const tw: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.budget,
         Title: "申請準備",
         List: [
           "確定想讀的學位、科系與省份，並確認學校是指定學習機構（DLI）；若畢業後想留在加拿大工作，也要確認課程符合 PGWP 資格",
           "提前12至18個月開始準備：9月是主要入學季，大學多在12月至隔年3月截止收件；學院採隨到隨審，另有1月與5月入學",
           "規劃英文檢定：大學通常要求 IELTS Academic 總分6.5、各項不低於6.0，學院多為6.0；不少學校也接受 TOEFL iBT、PTE Academic 或 Duolingo",
-          "估算預算：學院學費每年約加幣15,000至25,000元，大學約加幣25,000至60,000元以上，另需加上生活費",
+          "估算預算：2025/2026學年國際生的大學部學費平均每年約加幣42,000元（安大略省平均約加幣50,000元，部分大西洋省份不到加幣20,000元），學院課程通常較低；申請學簽時還須證明每年至少有加幣22,895元的生活費（魁北克省以外），另加第一年學費與交通費",
           "申請研究型碩士者，應提早寄出履歷與研究興趣，主動聯繫潛在的指導教授",
         ],
       },
@@ -385,6 +441,7 @@ const tw: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "正式申請",
         List: [
           "透過正確的管道送件：安大略省大學用 OUAC，安大略省學院用 OntarioColleges.ca，卑詩省用 EducationPlannerBC，亞伯達省用 ApplyAlberta，其餘多在學校官網直接申請",
@@ -396,22 +453,31 @@ const tw: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.permit,
         Title: "申請結果",
         List: [
-          "確認錄取類型：有條件錄取須先達到最終成績或英文成績等條件，學校才會發出正式錄取信（LOA）",
-          "在期限內接受錄取並繳交學費訂金，學校隨後會提供省級認證信（PAL）；就讀魁北克省則改為申請魁北克接收證明（CAQ）",
-          "備妥 LOA、PAL、財力證明（GIC、學費收據、存款證明）與讀書計畫，線上申請學簽，並在收到通知後30天內完成生物特徵採集（指紋與照相）；如有要求，還須做移民體檢",
+          "確認錄取類型：若是條件式入學（Conditional Offer），須先達到最終成績或英文成績等條件，學校才會發出正式錄取信（LOA）",
+          {
+            Modes: [1],
+            Text: "在期限內接受錄取並繳交學費訂金，學校隨後會提供申請學簽必備的省級認證信（PAL）；就讀魁北克省則改為申請魁北克接收證明（CAQ）",
+          },
+          {
+            Modes: [2],
+            Text: "在期限內接受錄取並繳交學費訂金。自2026年1月1日起，就讀公立學校碩士或博士學位的學生申請學簽不需要省級認證信（PAL）；學院研究生證書與私立學校的課程仍需要，由學校在你接受錄取後提供。就讀魁北克省仍須申請魁北克接收證明（CAQ）",
+          },
+          "備妥 LOA、PAL（需要者）、財力證明（GIC、學費收據、存款證明）與讀書計畫，線上申請學簽，並在收到通知後30天內完成生物特徵採集（指紋與照相）；如有要求，還須做移民體檢",
           "台灣護照持有人免簽，學簽核准後會一併取得電子旅行授權（eTA）與入境介紹信（Port of Entry Letter），正式學簽在抵達加拿大入境時核發",
         ],
       },
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.work,
         Title: "行前準備",
         List: [
           "及早安排住宿：學校宿舍、寄宿家庭或校外租屋，熱門學校的宿舍名額往往很早就額滿",
           "辦理醫療保險：各省規定不同，例如安大略省的大學使用 UHIP，卑詩省的留學生則須加入省營醫療保險 MSP",
-          "護照、入境介紹信、LOA、PAL 與財力證明請放在隨身行李；在機場拿到學簽後，當場核對姓名、學校與有效期限是否正確",
+          "護照、入境介紹信、LOA、PAL（如有）與財力證明請放在隨身行李；在機場拿到學簽後，當場核對姓名、學校與有效期限是否正確",
           "抵達後先申請社會保險號碼（SIN）才能打工；上課期間校外打工每週最多24小時，寒暑假等學校排定的假期則可全職工作",
           "參加新生說明會（Orientation），並準備足夠的保暖衣物，多數城市的冬天漫長又寒冷",
         ],
@@ -655,9 +721,10 @@ const cn: CountryGuide = {
   tableID: 3,
   ID: 3,
   Code: "CA",
+  facts: checked.pal,
   Name: "加拿大",
   NameEn: "Canada",
-  Desc: "加拿大拥有世界一流的研究型大学、注重实践的学院，以及安全包容的多元文化环境，符合条件的毕业生还可以申请毕业工签（PGWP），留在当地积累工作经验。加拿大没有全国统一的教育部，教育由10个省和3个地区各自管理，因此学制、录取要求乃至留学生医保都因省而异。自2024年起，大多数新生在申请学签前还需要取得省级认证信（PAL），提前规划比以往更加重要。",
+  Desc: "加拿大拥有世界一流的研究型大学、注重实践的学院，以及安全包容的多元文化环境，符合条件的毕业生还可以申请毕业工签（PGWP），留在当地积累工作经验。加拿大没有全国统一的教育部，教育由10个省和3个地区各自管理，因此学制、录取要求乃至留学生医保都因省而异。就读学院或本科的新生，申请学签前大多需要先取得省级认证信（PAL）；自2026年1月1日起，公立院校的硕士和博士生无需提供。提前规划比以往更加重要。",
   AdmissionMode: [
     {
       Enrollment: 1,
@@ -731,6 +798,7 @@ const cn: CountryGuide = {
             TitleEn: "Course-Based Master's",
             Desc: "MEng、MBA、MPP 等授课型或专业型硕士约1至2年，以课程、毕业项目（Capstone）或带薪实习代替论文。这类项目适合希望尽快就业的学生，但多为自费，奖学金机会较少。硕士毕业生即使项目不满2年，也有机会申请最长3年的 PGWP。",
             Img: "/images/guides/ca-course-masters.svg",
+            facts: checked.pgwp,
           },
           {
             ID: 3,
@@ -738,12 +806,14 @@ const cn: CountryGuide = {
             TitleEn: "College Graduate Certificates",
             Desc: "研究生证书（Graduate Certificate）是学院为已有文凭或学位者开设的1年制课程（2至3个学期），Humber、Seneca、Centennial 等学院均有开设。课程聚焦项目管理、供应链、数据分析、医疗护理等实用领域，常包含企业实习。自2024年11月起，学院课程必须属于移民局公布的合格专业领域，毕业生才能申请 PGWP，选专业前务必确认。",
             Img: "/images/guides/ca-graduate-certificate.svg",
+            facts: checked.pgwp,
           },
         ],
       },
       SuitableFor: {
         Title: "适合人群",
         TitleEn: "Who It's For",
+        facts: checked.pgwp,
         List: [
           { ID: 1, Item: "已获得或即将获得本科学位，希望深造或转换专业方向的学生" },
           { ID: 2, Item: "计划读博或从事科研工作的学生" },
@@ -769,12 +839,13 @@ const cn: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.budget,
         Title: "申请准备",
         List: [
           "确定学位层次、专业和省份，并确认学校属于指定学习机构（DLI）；如果毕业后想留加工作，还要确认项目符合 PGWP 条件",
           "提前12至18个月开始准备：9月是主要入学季，大学申请多在12月至次年3月截止；学院滚动录取，另有1月和5月入学",
           "准备语言考试：大学通常要求雅思（学术类）总分6.5、单项不低于6.0，学院多为6.0；不少学校也接受托福 iBT、PTE 学术英语或多邻国（Duolingo）",
-          "做好预算：学院学费每年约1.5万至2.5万加元，大学约2.5万至6万加元以上，另需加上生活费",
+          "做好预算：2025/2026学年国际本科生的大学学费平均每年约4.2万加元（安大略省平均约5万加元，部分大西洋省份不到2万加元），学院课程通常更低；申请学签时还须证明每年至少有22,895加元生活费（魁北克省以外），外加第一年学费和路费",
           "申请研究型硕士的同学，应尽早发送简历和研究方向，主动联系潜在导师（俗称“套磁”）",
         ],
       },
@@ -793,6 +864,7 @@ const cn: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "正式申请",
         List: [
           "通过对应的系统递交申请：安大略省大学用 OUAC，安大略省学院用 OntarioColleges.ca，BC省用 EducationPlannerBC，阿尔伯塔省用 ApplyAlberta，其他多在学校官网直接申请",
@@ -804,22 +876,31 @@ const cn: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.permit,
         Title: "申请结果",
         List: [
           "确认录取类型：有条件录取需先满足最终成绩或语言成绩等条件，学校才会发放正式录取信（LOA）",
-          "在规定时间内接受录取并缴纳学费押金，学校随后会提供省级认证信（PAL）；就读魁北克省则需改为申请魁北克接收证明（CAQ）",
-          "备齐 LOA、PAL、资金证明（GIC、学费收据、存款证明）和学习计划，在线申请学签，并在收到通知后30天内到签证中心录入指纹和照片；按要求完成移民体检",
+          {
+            Modes: [1],
+            Text: "在规定时间内接受录取并缴纳学费押金，学校随后会提供申请学签必需的省级认证信（PAL）；就读魁北克省则需改为申请魁北克接收证明（CAQ）",
+          },
+          {
+            Modes: [2],
+            Text: "在规定时间内接受录取并缴纳学费押金。自2026年1月1日起，就读公立院校硕士或博士学位的学生申请学签无需省级认证信（PAL）；学院研究生证书和私立院校的项目仍然需要，由学校在你接受录取后提供。就读魁北克省仍须申请魁北克接收证明（CAQ）",
+          },
+          "备齐 LOA、PAL（如需要）、资金证明（GIC、学费收据、存款证明）和学习计划，在线申请学签，并在收到通知后30天内到签证中心录入指纹和照片；按要求完成移民体检",
           "学生直入计划（SDS）已于2024年11月停止，现在所有中国申请人都走常规学签通道；获批后会收到入境介绍信和临时居民签证（TRV），正式学签在入境加拿大时发放",
         ],
       },
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.work,
         Title: "行前准备",
         List: [
           "尽早安排住宿：学校宿舍、寄宿家庭或校外租房，热门学校的宿舍名额往往很早就被订满",
           "办理医疗保险：各省规定不同，例如安大略省的大学使用 UHIP，BC省留学生则须加入省医疗保险 MSP",
-          "护照、入境介绍信、LOA、PAL 和资金证明放在随身行李中；在机场拿到学签后，当场核对姓名、学校和有效期是否正确",
+          "护照、入境介绍信、LOA、PAL（如有）和资金证明放在随身行李中；在机场拿到学签后，当场核对姓名、学校和有效期是否正确",
           "抵达后先办理社会保险号（SIN）才能打工；学期中校外打工每周最多24小时，学校规定的假期内可以全职工作",
           "参加新生入学指导（Orientation），并备好保暖衣物，大多数城市的冬天漫长寒冷",
         ],
@@ -1058,9 +1139,10 @@ const en: CountryGuide = {
   tableID: 3,
   ID: 3,
   Code: "CA",
+  facts: checked.pal,
   Name: "Canada",
   NameEn: "Canada",
-  Desc: "Canada offers world-class research universities, hands-on colleges and a safe, welcoming multicultural society, and eligible graduates can apply for a post-graduation work permit (PGWP) to gain Canadian work experience. There is no national ministry of education: each of the 10 provinces and 3 territories runs its own system, so school structures, admission rules and even health insurance for international students depend on where you study. Since 2024, most new students also need a provincial attestation letter (PAL) before applying for a study permit, so planning early matters more than ever.",
+  Desc: "Canada offers world-class research universities, hands-on colleges and a safe, welcoming multicultural society, and eligible graduates can apply for a post-graduation work permit (PGWP) to gain Canadian work experience. There is no national ministry of education: each of the 10 provinces and 3 territories runs its own system, so school structures, admission rules and even health insurance for international students depend on where you study. Most new college and bachelor's students also need a provincial attestation letter (PAL) before they can apply for a study permit, while master's and doctoral students at public institutions have been exempt since January 1, 2026, so planning early matters more than ever.",
   AdmissionMode: [
     {
       Enrollment: 1,
@@ -1074,7 +1156,7 @@ const en: CountryGuide = {
             ID: 1,
             Title: "Research & Comprehensive Universities",
             TitleEn: "Research & Comprehensive Universities",
-            Desc: "Most Canadian universities are public, ranging from research-intensive institutions such as the University of Toronto, UBC and McGill to comprehensive and smaller undergraduate-focused universities. Bachelor's degrees are typically four-year honours degrees, some provinces also offer three-year general degrees, and schools like the University of Waterloo are known for paid co-op work terms. Admission is based mainly on your senior high school grades and English test results.",
+            Desc: "Most Canadian universities are public, ranging from research-intensive institutions such as the University of Toronto, UBC and McGill to comprehensive and smaller undergraduate-focused universities. Bachelor's degrees are typically four-year honors degrees, some provinces also offer three-year general degrees, and schools like the University of Waterloo are known for paid co-op work terms. Admission is based mainly on your senior high school grades and English test results.",
             Img: "/images/guides/ca-university.svg",
           },
           {
@@ -1137,6 +1219,7 @@ const en: CountryGuide = {
             TitleEn: "Course-Based Master's",
             Desc: "Course-based and professional master's programs, including many MEng, MBA and MPP degrees, take about one to two years and replace the thesis with coursework, a capstone project or a co-op term. They suit students who want to move into industry quickly, but most are self-funded, with fewer scholarships available. Master's graduates may qualify for a PGWP of up to three years, even if their program was shorter than two years.",
             Img: "/images/guides/ca-course-masters.svg",
+            facts: checked.pgwp,
           },
           {
             ID: 3,
@@ -1144,12 +1227,14 @@ const en: CountryGuide = {
             TitleEn: "College Graduate Certificates",
             Desc: "Graduate certificates are one-year college programs (two or three semesters) for people who already hold a diploma or degree, offered by schools such as Humber, Seneca and Centennial. They focus on applied skills in areas like project management, supply chain, data analytics and health care, and often include a work placement. Since November 2024, college programs must be in an eligible field of study for graduates to get a PGWP, so check this before you apply.",
             Img: "/images/guides/ca-graduate-certificate.svg",
+            facts: checked.pgwp,
           },
         ],
       },
       SuitableFor: {
         Title: "Who It's For",
         TitleEn: "Who It's For",
+        facts: checked.pgwp,
         List: [
           {
             ID: 1,
@@ -1178,12 +1263,13 @@ const en: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.budget,
         Title: "Application Preparation",
         List: [
           "Choose your level, program and province, and make sure the school is a designated learning institution (DLI); if you plan to work after graduating, check that the program is PGWP-eligible",
           "Start 12 to 18 months ahead: September is the main intake, most university deadlines fall between December and March, and colleges admit on a rolling basis with January and May intakes as well",
           "Plan your English test: universities usually ask for IELTS Academic 6.5 overall with no band below 6.0, colleges often 6.0, and many schools also accept TOEFL iBT, PTE Academic or Duolingo",
-          "Set a budget: college tuition is roughly CAD 15,000–25,000 a year and university tuition roughly CAD 25,000–60,000 or more, plus living costs",
+          "Set a budget: in 2025/2026, international undergraduates paid about CAD 42,000 a year in university tuition on average (about CAD 50,000 in Ontario, under CAD 20,000 in some Atlantic provinces), and college programs usually cost less; for the study permit you must also show at least CAD 22,895 a year for living costs (outside Quebec) on top of first-year tuition and travel",
           "For a research master's, email potential supervisors early with your CV and research interests",
         ],
       },
@@ -1202,6 +1288,7 @@ const en: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "Official Application",
         List: [
           "Apply through the right portal: OUAC for Ontario universities, OntarioColleges.ca for Ontario colleges, EducationPlannerBC for British Columbia, ApplyAlberta for Alberta, or the school's own online system",
@@ -1213,22 +1300,31 @@ const en: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.permit,
         Title: "Application Results",
         List: [
           "Read your offer carefully: with a conditional offer, you must meet conditions such as final grades or an English score before the school issues your letter of acceptance (LOA)",
-          "Accept the offer and pay the tuition deposit by the deadline; the school will then provide your provincial attestation letter (PAL), while students going to Quebec apply for a CAQ (Quebec Acceptance Certificate) instead",
-          "Apply for a study permit online with your LOA, PAL, proof of funds (GIC, tuition receipt, bank statements) and a study plan, give your biometrics within 30 days of the request, and complete an immigration medical exam if asked",
+          {
+            Modes: [1],
+            Text: "Accept the offer and pay the tuition deposit by the deadline; the school will then provide the provincial attestation letter (PAL) your study permit application needs, while students going to Quebec apply for a CAQ (Quebec Acceptance Certificate) instead",
+          },
+          {
+            Modes: [2],
+            Text: "Accept the offer and pay the tuition deposit by the deadline. Since January 1, 2026, master's and doctoral students at public institutions don't need a provincial attestation letter (PAL) for their study permit; college graduate certificates and programs at private institutions still do, and the school provides it once you accept. Students going to Quebec still apply for a CAQ (Quebec Acceptance Certificate)",
+          },
+          "Apply for a study permit online with your LOA, your PAL if you need one, proof of funds (GIC, tuition receipt, bank statements) and a study plan, give your biometrics within 30 days of the request, and complete an immigration medical exam if asked",
           "The Student Direct Stream (SDS) closed in November 2024, so all Filipino applicants now use the regular study permit process; once approved, you receive a port of entry letter of introduction and a visitor visa (TRV), and the study permit itself is issued when you land in Canada",
         ],
       },
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.work,
         Title: "Pre-Departure Preparation",
         List: [
           "Book housing early, whether on-campus residence, a homestay or an off-campus rental; residence spaces at popular schools fill up fast",
           "Sort out health insurance: rules depend on the province, for example UHIP at Ontario universities and the provincial MSP plan in British Columbia",
-          "Keep your passport, port of entry letter, LOA, PAL and proof of funds in your carry-on bag, and check the name, school and expiry date on your study permit before leaving the immigration counter",
+          "Keep your passport, port of entry letter, LOA, PAL (if you have one) and proof of funds in your carry-on bag, and check the name, school and expiry date on your study permit before leaving the immigration counter",
           "Get a Social Insurance Number (SIN) before you start working; students can work off campus up to 24 hours a week during classes and full-time during scheduled breaks",
           "Attend orientation and pack proper winter clothing, since winters in most Canadian cities are long and cold",
         ],
@@ -1471,9 +1567,10 @@ const vi: CountryGuide = {
   tableID: 3,
   ID: 3,
   Code: "CA",
+  facts: checked.pal,
   Name: "Canada",
   NameEn: "Canada",
-  Desc: "Canada có những trường đại học nghiên cứu hàng đầu thế giới, hệ thống cao đẳng chú trọng thực hành cùng môi trường đa văn hóa an toàn, thân thiện; sinh viên tốt nghiệp đủ điều kiện còn có thể xin giấy phép làm việc sau tốt nghiệp (PGWP) để tích lũy kinh nghiệm tại Canada. Canada không có Bộ Giáo dục liên bang: giáo dục do 10 tỉnh bang và 3 vùng lãnh thổ tự quản lý, nên cơ cấu trường học, điều kiện tuyển sinh và cả bảo hiểm y tế cho du học sinh đều khác nhau tùy nơi bạn theo học. Từ năm 2024, phần lớn du học sinh mới còn phải có thư xác nhận của tỉnh bang (PAL) trước khi nộp hồ sơ xin giấy phép du học, vì vậy lên kế hoạch sớm càng trở nên quan trọng.",
+  Desc: "Canada có những trường đại học nghiên cứu hàng đầu thế giới, hệ thống cao đẳng chú trọng thực hành cùng môi trường đa văn hóa an toàn, thân thiện; sinh viên tốt nghiệp đủ điều kiện còn có thể xin giấy phép làm việc sau tốt nghiệp (PGWP) để tích lũy kinh nghiệm tại Canada. Canada không có Bộ Giáo dục liên bang: giáo dục do 10 tỉnh bang và 3 vùng lãnh thổ tự quản lý, nên cơ cấu trường học, điều kiện tuyển sinh và cả bảo hiểm y tế cho du học sinh đều khác nhau tùy nơi bạn theo học. Phần lớn du học sinh mới theo học cao đẳng hoặc cử nhân còn phải có thư xác nhận của tỉnh bang (PAL) trước khi nộp hồ sơ xin giấy phép du học; riêng học viên thạc sĩ và tiến sĩ tại trường công lập được miễn từ ngày 1/1/2026. Vì vậy lên kế hoạch sớm càng trở nên quan trọng.",
   AdmissionMode: [
     {
       Enrollment: 1,
@@ -1550,6 +1647,7 @@ const vi: CountryGuide = {
             TitleEn: "Course-Based Master's",
             Desc: "Thạc sĩ theo môn học và thạc sĩ chuyên nghiệp như MEng, MBA, MPP kéo dài khoảng 1–2 năm, thay luận văn bằng các môn học, dự án tốt nghiệp hoặc kỳ co-op. Loại hình này phù hợp với người muốn sớm đi làm, nhưng phần lớn phải tự túc chi phí và ít học bổng hơn. Người tốt nghiệp thạc sĩ có thể được cấp PGWP tối đa 3 năm, kể cả khi chương trình ngắn hơn 2 năm.",
             Img: "/images/guides/ca-course-masters.svg",
+            facts: checked.pgwp,
           },
           {
             ID: 3,
@@ -1557,12 +1655,14 @@ const vi: CountryGuide = {
             TitleEn: "College Graduate Certificates",
             Desc: "Chứng chỉ sau đại học (Graduate Certificate) là chương trình 1 năm (2–3 học kỳ) dành cho người đã có bằng cao đẳng hoặc đại học, được đào tạo tại các trường như Humber, Seneca và Centennial. Chương trình tập trung vào kỹ năng thực tế như quản lý dự án, chuỗi cung ứng, phân tích dữ liệu, chăm sóc sức khỏe và thường có kỳ thực tập tại doanh nghiệp. Từ tháng 11/2024, chương trình cao đẳng phải thuộc lĩnh vực đủ điều kiện do Bộ Di trú công bố thì sinh viên tốt nghiệp mới xin được PGWP, vì vậy hãy kiểm tra trước khi chọn ngành.",
             Img: "/images/guides/ca-graduate-certificate.svg",
+            facts: checked.pgwp,
           },
         ],
       },
       SuitableFor: {
         Title: "Phù hợp với ai?",
         TitleEn: "Who It's For",
+        facts: checked.pgwp,
         List: [
           { ID: 1, Item: "Người đã có hoặc sắp có bằng cử nhân, muốn học chuyên sâu hoặc chuyển ngành" },
           { ID: 2, Item: "Người dự định học tiến sĩ hoặc theo đuổi công việc nghiên cứu" },
@@ -1588,12 +1688,13 @@ const vi: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.budget,
         Title: "Chuẩn bị trước khi nộp hồ sơ",
         List: [
           "Xác định bậc học, ngành học và tỉnh bang; kiểm tra trường có thuộc danh sách cơ sở giáo dục được chỉ định (DLI) không, và nếu muốn ở lại làm việc thì chương trình có đủ điều kiện xin PGWP không",
           "Bắt đầu sớm 12–18 tháng: kỳ nhập học chính là tháng 9, hạn nộp hồ sơ đại học thường từ tháng 12 đến tháng 3, còn cao đẳng xét tuyển liên tục và có thêm kỳ tháng 1, tháng 5",
           "Chuẩn bị chứng chỉ tiếng Anh: đại học thường yêu cầu IELTS Academic 6.5, không kỹ năng nào dưới 6.0, cao đẳng thường 6.0; nhiều trường chấp nhận cả TOEFL iBT, PTE Academic hoặc Duolingo",
-          "Dự trù ngân sách: học phí cao đẳng khoảng 15.000–25.000 CAD/năm, đại học khoảng 25.000–60.000 CAD/năm trở lên, chưa kể chi phí sinh hoạt",
+          "Dự trù ngân sách: năm học 2025/2026, học phí đại học của sinh viên quốc tế bậc cử nhân trung bình khoảng 42.000 CAD/năm (khoảng 50.000 CAD ở Ontario, dưới 20.000 CAD ở một số tỉnh vùng Đại Tây Dương), chương trình cao đẳng thường thấp hơn; khi xin giấy phép du học, bạn còn phải chứng minh tối thiểu 22.895 CAD/năm cho chi phí sinh hoạt (ngoài Quebec), cộng học phí năm đầu và chi phí đi lại",
           "Nếu học thạc sĩ nghiên cứu, hãy gửi CV và hướng nghiên cứu để liên hệ giáo sư hướng dẫn càng sớm càng tốt",
         ],
       },
@@ -1612,6 +1713,7 @@ const vi: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "Nộp hồ sơ chính thức",
         List: [
           "Nộp qua đúng cổng tuyển sinh: OUAC cho đại học ở Ontario, OntarioColleges.ca cho cao đẳng ở Ontario, EducationPlannerBC cho British Columbia, ApplyAlberta cho Alberta, hoặc cổng trực tuyến của từng trường",
@@ -1623,22 +1725,31 @@ const vi: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.permit,
         Title: "Kết quả xét tuyển",
         List: [
           "Đọc kỹ thư mời nhập học: với thư mời có điều kiện, bạn cần đáp ứng điều kiện như điểm tốt nghiệp hoặc điểm tiếng Anh thì trường mới cấp thư chấp nhận chính thức (LOA)",
-          "Xác nhận nhập học và đóng tiền cọc học phí đúng hạn; sau đó trường sẽ cấp thư xác nhận của tỉnh bang (PAL), riêng Quebec thì bạn xin giấy chấp thuận du học Quebec (CAQ) thay thế",
-          "Nộp hồ sơ xin giấy phép du học trực tuyến kèm LOA, PAL, chứng minh tài chính (GIC, biên lai học phí, sao kê) và kế hoạch học tập; lấy sinh trắc học (vân tay, ảnh) trong vòng 30 ngày sau khi nhận thư yêu cầu và khám sức khỏe di trú nếu được yêu cầu",
+          {
+            Modes: [1],
+            Text: "Xác nhận nhập học và đóng tiền cọc học phí đúng hạn; sau đó trường sẽ cấp thư xác nhận của tỉnh bang (PAL) bắt buộc cho hồ sơ xin giấy phép du học, riêng Quebec thì bạn xin giấy chấp thuận du học Quebec (CAQ) thay thế",
+          },
+          {
+            Modes: [2],
+            Text: "Xác nhận nhập học và đóng tiền cọc học phí đúng hạn. Từ ngày 1/1/2026, học viên thạc sĩ và tiến sĩ tại trường công lập không cần thư xác nhận của tỉnh bang (PAL) khi xin giấy phép du học; chứng chỉ sau đại học của cao đẳng (graduate certificate) và chương trình tại trường tư thục vẫn cần, và trường sẽ cấp sau khi bạn xác nhận nhập học. Nếu học tại Quebec, bạn vẫn phải xin giấy chấp thuận du học Quebec (CAQ)",
+          },
+          "Nộp hồ sơ xin giấy phép du học trực tuyến kèm LOA, PAL (nếu cần), chứng minh tài chính (GIC, biên lai học phí, sao kê) và kế hoạch học tập; lấy sinh trắc học (vân tay, ảnh) trong vòng 30 ngày sau khi nhận thư yêu cầu và khám sức khỏe di trú nếu được yêu cầu",
           "Chương trình SDS đã dừng từ tháng 11/2024, nên mọi hồ sơ từ Việt Nam hiện xét theo diện thông thường; khi được duyệt, bạn nhận thư giới thiệu nhập cảnh và thị thực tạm trú (TRV), còn giấy phép du học sẽ được cấp tại cửa khẩu khi đến Canada",
         ],
       },
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.work,
         Title: "Chuẩn bị trước khi lên đường",
         List: [
           "Đặt chỗ ở sớm: ký túc xá, homestay hoặc thuê nhà bên ngoài; ký túc xá ở các trường được ưa chuộng thường kín chỗ rất nhanh",
           "Tìm hiểu bảo hiểm y tế theo quy định của từng tỉnh bang, ví dụ đại học ở Ontario dùng UHIP, còn du học sinh tại British Columbia tham gia chương trình bảo hiểm MSP của tỉnh",
-          "Để hộ chiếu, thư giới thiệu nhập cảnh, LOA, PAL và giấy tờ tài chính trong hành lý xách tay; khi nhận giấy phép du học tại cửa khẩu, hãy kiểm tra ngay họ tên, tên trường và ngày hết hạn",
+          "Để hộ chiếu, thư giới thiệu nhập cảnh, LOA, PAL (nếu có) và giấy tờ tài chính trong hành lý xách tay; khi nhận giấy phép du học tại cửa khẩu, hãy kiểm tra ngay họ tên, tên trường và ngày hết hạn",
           "Sau khi đến, đăng ký số bảo hiểm xã hội (SIN) trước khi đi làm; trong kỳ học được làm thêm ngoài trường tối đa 24 giờ/tuần và làm toàn thời gian trong các kỳ nghỉ theo lịch của trường",
           "Tham gia buổi định hướng dành cho tân sinh viên và chuẩn bị quần áo ấm, vì mùa đông ở hầu hết các thành phố Canada kéo dài và rất lạnh",
         ],
@@ -1874,9 +1985,10 @@ const th: CountryGuide = {
   tableID: 3,
   ID: 3,
   Code: "CA",
+  facts: checked.pal,
   Name: "แคนาดา",
   NameEn: "Canada",
-  Desc: "แคนาดามีทั้งมหาวิทยาลัยวิจัยระดับโลก วิทยาลัยที่เน้นการฝึกปฏิบัติ และสังคมพหุวัฒนธรรมที่ปลอดภัยและเป็นมิตร ผู้สำเร็จการศึกษาที่มีคุณสมบัติครบยังขอใบอนุญาตทำงานหลังจบการศึกษา (PGWP) เพื่อสะสมประสบการณ์ทำงานในแคนาดาได้ แคนาดาไม่มีกระทรวงศึกษาธิการระดับประเทศ การศึกษาอยู่ในความรับผิดชอบของ 10 รัฐและ 3 ดินแดน ระบบโรงเรียน เกณฑ์รับเข้า และแม้แต่ประกันสุขภาพของนักศึกษาต่างชาติจึงแตกต่างกันไปตามรัฐที่เลือกเรียน ตั้งแต่ปี 2567 นักศึกษาใหม่ส่วนใหญ่ต้องมีหนังสือรับรองจากรัฐ (PAL) ก่อนยื่นขอใบอนุญาตศึกษา การวางแผนล่วงหน้าจึงสำคัญยิ่งกว่าเดิม",
+  Desc: "แคนาดามีทั้งมหาวิทยาลัยวิจัยระดับโลก วิทยาลัยที่เน้นการฝึกปฏิบัติ และสังคมพหุวัฒนธรรมที่ปลอดภัยและเป็นมิตร ผู้สำเร็จการศึกษาที่มีคุณสมบัติครบยังขอใบอนุญาตทำงานหลังจบการศึกษา (PGWP) เพื่อสะสมประสบการณ์ทำงานในแคนาดาได้ แคนาดาไม่มีกระทรวงศึกษาธิการระดับประเทศ การศึกษาอยู่ในความรับผิดชอบของ 10 รัฐและ 3 ดินแดน ระบบโรงเรียน เกณฑ์รับเข้า และแม้แต่ประกันสุขภาพของนักศึกษาต่างชาติจึงแตกต่างกันไปตามรัฐที่เลือกเรียน นักศึกษาใหม่ระดับวิทยาลัยและปริญญาตรีส่วนใหญ่ต้องมีหนังสือรับรองจากรัฐ (PAL) ก่อนยื่นขอใบอนุญาตศึกษา ส่วนนักศึกษาปริญญาโทและปริญญาเอกในสถาบันของรัฐไม่ต้องใช้ตั้งแต่ 1 มกราคม 2569 การวางแผนล่วงหน้าจึงสำคัญยิ่งกว่าเดิม",
   AdmissionMode: [
     {
       Enrollment: 1,
@@ -1950,6 +2062,7 @@ const th: CountryGuide = {
             TitleEn: "Course-Based Master's",
             Desc: "ปริญญาโทแบบเน้นรายวิชาและปริญญาโทสายวิชาชีพ เช่น วิศวกรรมศาสตร์ บริหารธุรกิจ (MBA) และนโยบายสาธารณะ ใช้เวลาราว 1–2 ปี โดยเรียนรายวิชา ทำโครงงานปลายภาค หรือไปสหกิจศึกษาแทนการทำวิทยานิพนธ์ เหมาะกับผู้ที่ต้องการเข้าสู่ตลาดงานโดยเร็ว แต่ส่วนใหญ่ต้องออกค่าใช้จ่ายเองและมีทุนน้อยกว่า ผู้จบปริญญาโทอาจมีสิทธิ์ได้ PGWP สูงสุด 3 ปี แม้หลักสูตรจะสั้นกว่า 2 ปีก็ตาม",
             Img: "/images/guides/ca-course-masters.svg",
+            facts: checked.pgwp,
           },
           {
             ID: 3,
@@ -1957,12 +2070,14 @@ const th: CountryGuide = {
             TitleEn: "College Graduate Certificates",
             Desc: "ประกาศนียบัตรบัณฑิตเป็นหลักสูตร 1 ปี (2–3 ภาคเรียน) สำหรับผู้ที่มีอนุปริญญาหรือปริญญาตรีอยู่แล้ว เปิดสอนในวิทยาลัยอย่างฮัมเบอร์ เซเนกา และเซนเทนเนียล เนื้อหาเน้นทักษะเชิงปฏิบัติ เช่น การบริหารโครงการ การจัดการห่วงโซ่อุปทาน การวิเคราะห์ข้อมูล และการดูแลสุขภาพ และมักมีการฝึกงานในสถานประกอบการ ตั้งแต่เดือนพฤศจิกายน 2567 หลักสูตรของวิทยาลัยต้องอยู่ในสาขาที่กระทรวงตรวจคนเข้าเมืองของแคนาดากำหนด ผู้จบจึงจะขอ PGWP ได้ ควรตรวจสอบให้แน่ใจก่อนสมัคร",
             Img: "/images/guides/ca-graduate-certificate.svg",
+            facts: checked.pgwp,
           },
         ],
       },
       SuitableFor: {
         Title: "เหมาะกับใคร",
         TitleEn: "Who It's For",
+        facts: checked.pgwp,
         List: [
           { ID: 1, Item: "ผู้ที่จบหรือกำลังจะจบปริญญาตรี และต้องการศึกษาต่อเฉพาะทางหรือเปลี่ยนสายงาน" },
           { ID: 2, Item: "ผู้ที่วางแผนเรียนต่อปริญญาเอกหรือทำงานด้านวิจัย" },
@@ -1988,12 +2103,13 @@ const th: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.budget,
         Title: "เตรียมตัวก่อนสมัคร",
         List: [
           "เลือกระดับการศึกษา สาขา และรัฐที่ต้องการ ตรวจสอบว่าสถาบันได้รับอนุญาตให้รับนักศึกษาต่างชาติ (DLI) และหากวางแผนทำงานหลังเรียนจบ ต้องเช็กว่าหลักสูตรมีสิทธิ์ขอ PGWP",
           "เริ่มเตรียมตัวล่วงหน้า 12–18 เดือน ภาคเรียนหลักเริ่มเดือนกันยายน มหาวิทยาลัยส่วนใหญ่ปิดรับสมัครระหว่างเดือนธันวาคมถึงมีนาคม ส่วนวิทยาลัยพิจารณาใบสมัครต่อเนื่องและเปิดรับเดือนมกราคมกับพฤษภาคมด้วย",
           "วางแผนสอบภาษาอังกฤษ มหาวิทยาลัยมักกำหนด IELTS Academic คะแนนรวม 6.5 และไม่มีทักษะใดต่ำกว่า 6.0 วิทยาลัยมักกำหนด 6.0 และหลายแห่งรับ TOEFL iBT, PTE Academic หรือ Duolingo ด้วย",
-          "วางงบประมาณ ค่าเล่าเรียนวิทยาลัยประมาณ 15,000–25,000 ดอลลาร์แคนาดาต่อปี มหาวิทยาลัยประมาณ 25,000–60,000 ดอลลาร์แคนาดาขึ้นไป ยังไม่รวมค่าครองชีพ",
+          "วางงบประมาณ ปีการศึกษา 2568/2569 ค่าเล่าเรียนมหาวิทยาลัยระดับปริญญาตรีของนักศึกษาต่างชาติเฉลี่ยประมาณ 42,000 ดอลลาร์แคนาดาต่อปี (ออนแทรีโอเฉลี่ยราว 50,000 ดอลลาร์แคนาดา บางรัฐแถบแอตแลนติกต่ำกว่า 20,000 ดอลลาร์แคนาดา) หลักสูตรวิทยาลัยมักถูกกว่า และการขอใบอนุญาตศึกษาต้องแสดงเงินค่าครองชีพอย่างน้อย 22,895 ดอลลาร์แคนาดาต่อปี (นอกควิเบก) นอกเหนือจากค่าเล่าเรียนปีแรกและค่าเดินทาง",
           "ผู้สมัครปริญญาโทแบบวิจัยควรส่งประวัติย่อและหัวข้อวิจัยที่สนใจไปติดต่ออาจารย์ที่ปรึกษาตั้งแต่เนิ่น ๆ",
         ],
       },
@@ -2012,6 +2128,7 @@ const th: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "ยื่นใบสมัคร",
         List: [
           "สมัครผ่านระบบที่ถูกต้อง ได้แก่ OUAC สำหรับมหาวิทยาลัยในออนแทรีโอ OntarioColleges.ca สำหรับวิทยาลัยในออนแทรีโอ EducationPlannerBC สำหรับบริติชโคลัมเบีย ApplyAlberta สำหรับแอลเบอร์ตา หรือระบบออนไลน์ของสถาบันโดยตรง",
@@ -2023,22 +2140,31 @@ const th: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.permit,
         Title: "ผลการสมัคร",
         List: [
           "อ่านข้อเสนอให้ละเอียด หากเป็นการตอบรับแบบมีเงื่อนไข ต้องทำตามเงื่อนไข เช่น ผลการเรียนสุดท้ายหรือคะแนนภาษาอังกฤษให้ครบก่อน สถาบันจึงจะออกหนังสือตอบรับเข้าศึกษา (LOA)",
-          "ตอบรับและชำระเงินมัดจำค่าเล่าเรียนภายในกำหนด จากนั้นสถาบันจะออกหนังสือรับรองจากรัฐ (PAL) ให้ หากเรียนในรัฐควิเบกต้องขอหนังสือรับรองการรับเข้าศึกษาของควิเบก (CAQ) แทน",
-          "ยื่นขอใบอนุญาตศึกษาทางออนไลน์ พร้อม LOA, PAL, หลักฐานการเงิน (GIC ใบเสร็จค่าเล่าเรียน และรายการเดินบัญชี) และแผนการศึกษา สแกนลายนิ้วมือและถ่ายรูปภายใน 30 วันหลังได้รับแจ้ง และตรวจสุขภาพหากได้รับแจ้ง",
+          {
+            Modes: [1],
+            Text: "ตอบรับและชำระเงินมัดจำค่าเล่าเรียนภายในกำหนด จากนั้นสถาบันจะออกหนังสือรับรองจากรัฐ (PAL) ให้ ซึ่งต้องใช้ในการยื่นขอใบอนุญาตศึกษา หากเรียนในรัฐควิเบกต้องขอหนังสือรับรองการรับเข้าศึกษาของควิเบก (CAQ) แทน",
+          },
+          {
+            Modes: [2],
+            Text: "ตอบรับและชำระเงินมัดจำค่าเล่าเรียนภายในกำหนด ตั้งแต่ 1 มกราคม 2569 นักศึกษาปริญญาโทและปริญญาเอกในสถาบันของรัฐไม่ต้องใช้หนังสือรับรองจากรัฐ (PAL) ในการขอใบอนุญาตศึกษา แต่หลักสูตรประกาศนียบัตรบัณฑิต (graduate certificate) ของวิทยาลัยและหลักสูตรในสถาบันเอกชนยังต้องใช้ โดยสถาบันจะออกให้หลังคุณตอบรับ หากเรียนในรัฐควิเบกยังต้องขอหนังสือรับรองการรับเข้าศึกษาของควิเบก (CAQ)",
+          },
+          "ยื่นขอใบอนุญาตศึกษาทางออนไลน์ พร้อม LOA, PAL (หากต้องใช้), หลักฐานการเงิน (GIC ใบเสร็จค่าเล่าเรียน และรายการเดินบัญชี) และแผนการศึกษา สแกนลายนิ้วมือและถ่ายรูปภายใน 30 วันหลังได้รับแจ้ง และตรวจสุขภาพหากได้รับแจ้ง",
           "เมื่อได้รับอนุมัติ จะได้หนังสือแนะนำตัวสำหรับด่านตรวจคนเข้าเมือง และวีซ่าผู้พำนักชั่วคราว (TRV) ส่วนใบอนุญาตศึกษาตัวจริงจะออกให้ที่ด่านเมื่อเดินทางถึงแคนาดา",
         ],
       },
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.work,
         Title: "เตรียมตัวก่อนเดินทาง",
         List: [
           "จองที่พักแต่เนิ่น ๆ ไม่ว่าจะเป็นหอพักในสถาบัน โฮมสเตย์ หรือห้องเช่านอกสถาบัน เพราะหอพักของสถาบันยอดนิยมมักเต็มเร็ว",
           "จัดการประกันสุขภาพตามข้อกำหนดของแต่ละรัฐ เช่น มหาวิทยาลัยในออนแทรีโอใช้ UHIP และนักศึกษาในบริติชโคลัมเบียต้องเข้าระบบประกันสุขภาพของรัฐ (MSP)",
-          "เก็บหนังสือเดินทาง หนังสือแนะนำตัว LOA, PAL และหลักฐานการเงินไว้ในกระเป๋าถือขึ้นเครื่อง เมื่อได้รับใบอนุญาตศึกษาที่ด่าน ให้ตรวจชื่อ สถาบัน และวันหมดอายุให้ถูกต้องทันที",
+          "เก็บหนังสือเดินทาง หนังสือแนะนำตัว LOA, PAL (ถ้ามี) และหลักฐานการเงินไว้ในกระเป๋าถือขึ้นเครื่อง เมื่อได้รับใบอนุญาตศึกษาที่ด่าน ให้ตรวจชื่อ สถาบัน และวันหมดอายุให้ถูกต้องทันที",
           "เมื่อถึงแคนาดาต้องขอหมายเลขประกันสังคม (SIN) ก่อนเริ่มทำงาน ระหว่างภาคเรียนทำงานนอกสถาบันได้ไม่เกินสัปดาห์ละ 24 ชั่วโมง และทำงานเต็มเวลาได้ในช่วงปิดภาคเรียนตามปฏิทินการศึกษา",
           "เข้าร่วมการปฐมนิเทศ และเตรียมเสื้อผ้ากันหนาวให้พร้อม เพราะฤดูหนาวในเมืองส่วนใหญ่ของแคนาดายาวนานและหนาวจัด",
         ],

@@ -1,4 +1,4 @@
-import type { CountryGuide, GuideSet } from "../guide-types";
+import type { CheckedFacts, CountryGuide, GuideSet } from "../guide-types";
 
 /**
  * UK country study guide (tableID 2, ID 2).
@@ -7,8 +7,45 @@ import type { CountryGuide, GuideSet } from "../guide-types";
  * Level symbols: academy (primary/elementary), gcse (UK secondary, Years 7-11), junior (home lower
  * secondary), senior (sixth form / senior high), bachelor, graduate (master's). The foundation year
  * is a Diff row on the UK side only, between sixth form and bachelor's.
- * Fees, visa amounts and UCAS dates change yearly: re-check against UCAS and GOV.UK each cycle.
+ * Fees, visa amounts and UCAS dates change yearly: every block that states one carries `facts`
+ * (checked date + official sources); UCAS deadline years are placeholders filled in for the day
+ * the page is rendered (see guide-years.ts), never a fixed year.
  */
+
+const checkedOn = "2026-11-26";
+const source = {
+  ucas: { name: "UCAS: Applying to university", url: "https://www.ucas.com/undergraduate/applying-to-university" },
+  english: {
+    name: "GOV.UK: Student visa – knowledge of English",
+    url: "https://www.gov.uk/student-visa/knowledge-of-english",
+  },
+  graduateVisa: { name: "GOV.UK: Graduate visa", url: "https://www.gov.uk/graduate-visa" },
+  atas: {
+    name: "GOV.UK: Academic Technology Approval Scheme (ATAS)",
+    url: "https://www.gov.uk/guidance/academic-technology-approval-scheme",
+  },
+  family: { name: "GOV.UK: Student visa – family members", url: "https://www.gov.uk/student-visa/family-members" },
+  chevening: { name: "Chevening Scholarships", url: "https://www.chevening.org/scholarships/" },
+  studentVisa: { name: "GOV.UK: Student visa", url: "https://www.gov.uk/student-visa" },
+  money: { name: "GOV.UK: Student visa – money you need", url: "https://www.gov.uk/student-visa/money" },
+  tb: { name: "GOV.UK: Tuberculosis tests for visa applicants", url: "https://www.gov.uk/tb-test-visa" },
+};
+
+/** The same checks stand behind every locale's text. */
+const checked = {
+  /** English test scores for foundation and undergraduate study. */
+  english: { checkedOn, sources: [source.english] },
+  /** Master's English scores and the Graduate visa length (cut to 18 months from 1 January 2027). */
+  graduate: { checkedOn, sources: [source.english, source.graduateVisa] },
+  /** ATAS and the rule on dependants for taught master's students. */
+  postgraduate: { checkedOn, sources: [source.atas, source.family] },
+  /** Step 1: English scores, Chevening's closing season. */
+  prepare: { checkedOn, sources: [source.english, source.chevening] },
+  /** Steps 2–4: UCAS personal statement, deadlines, Extra. */
+  ucas: { checkedOn, sources: [source.ucas] },
+  /** Step 5: visa timing, maintenance funds, visa fee, IHS, TB test. */
+  visa: { checkedOn, sources: [source.money, source.studentVisa, source.tb] },
+} satisfies Record<string, CheckedFacts>;
 
 const tw: CountryGuide = {
   tableID: 2,
@@ -46,10 +83,12 @@ const tw: CountryGuide = {
             TitleEn: "University Foundation Programmes",
             Desc: "預科是專為國際學生設計的一年銜接課程，幫助學生補足學科基礎、學術英文與讀書方法，通常分為商管、理工、人文社科、藝術設計等方向。許多大學自行開設預科，或與合作機構在校內開班，成績達標即可升讀大一，部分課程還保證錄取。IELTS要求一般約5.0至5.5。",
             Img: "/images/guides/uk-foundation-programme.svg",
+            facts: checked.english,
           },
         ],
       },
       SuitableFor: {
+        facts: checked.english,
         Title: "適合對象",
         TitleEn: "Who It Suits",
         List: [
@@ -246,6 +285,7 @@ const tw: CountryGuide = {
         ],
       },
       SuitableFor: {
+        facts: checked.graduate,
         Title: "適合對象",
         TitleEn: "Who It Suits",
         List: [
@@ -259,6 +299,7 @@ const tw: CountryGuide = {
         ],
       },
       EducationSystem: {
+        facts: checked.postgraduate,
         Title: "英國高等教育學制",
         TitleEn: "Higher Education System",
         Style: "default",
@@ -336,9 +377,10 @@ const tw: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.prepare,
         Title: "申請準備",
         List: [
-          "確認留學目標與預算：國際生大學部學費每年約£18,000至£40,000，醫學系更高，倫敦的生活費也明顯高於其他城市。",
+          "確認留學目標與預算：國際生學費由各大學自訂，依科系差異很大（實驗類科系與醫學系最高），請以各課程頁面公布的金額為準；倫敦的生活費也明顯高於其他城市（簽證要求的生活費見步驟5）。",
           "利用UCAS網站與各校官網搜尋科系，比較課程內容、入學要求、排名與城市環境。",
           "選定入學途徑：高中畢業生可讀預科，或在符合條件時直接申請大一；大學畢業生直接申請碩士；英文成績不足時可加讀開學前的語言課程。",
           "安排英文檢定：多數學校接受IELTS學術組，大學部一般要求6.0至6.5，碩士6.5以上，預科約5.0至5.5。",
@@ -348,6 +390,7 @@ const tw: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.ucas,
         Title: "文件準備",
         List: [
           "英文版在校成績單、畢業證書或在學證明；應屆畢業生可先提供最新學期成績。",
@@ -359,10 +402,11 @@ const tw: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.ucas,
         Title: "正式申請",
         List: [
           "大學部透過UCAS線上送件，一次最多5個志願、共用一份個人陳述；牛津與劍橋只能擇一，醫學系最多填4個。",
-          "UCAS截止日：牛津、劍橋及醫學、牙醫、獸醫系為10月15日；其他科系的公平審核截止日在1月中旬（2026年入學為1月14日）。",
+          "UCAS截止日：多數科系的公平審核截止日在入學當年的1月中旬，{januaryEntry}年入學即為{januaryEntry}年1月中旬（確切日期請見UCAS官網）；牛津、劍橋及醫學、牙醫、獸醫系則在入學前一年的10月中旬截止，下一次為{octoberDeadline}年10月中旬（{octoberEntry}年入學）。",
           "研究所直接在各校申請系統送件，多數隨到隨審，熱門課程可能提早額滿或分梯次截止。",
           "部分科系需要面試或入學考試，例如醫學系的UCAT、法律系的LNAT。",
         ],
@@ -370,9 +414,10 @@ const tw: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.ucas,
         Title: "申請結果",
         List: [
-          "學校會發出有條件錄取（Conditional Offer，須達到成績或語言要求）或無條件錄取（Unconditional Offer）。",
+          "學校會發出條件式入學許可（Conditional Offer，須達到成績或語言要求）或無條件入學許可（Unconditional Offer）。",
           "UCAS申請者須在期限內選定一個第一志願（Firm）與一個保底志願（Insurance），其餘錄取會自動放棄。",
           "若沒有拿到錄取，可從2月下旬起透過UCAS Extra補填志願，或在夏季透過Clearing申請仍有名額的課程。",
           "達到錄取條件並繳交訂金後，學校會核發CAS（Confirmation of Acceptance for Studies）編號，這是申請學生簽證的必要文件。",
@@ -381,10 +426,11 @@ const tw: CountryGuide = {
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "行前準備",
         List: [
-          "拿到CAS後申請學生簽證（Student visa），最早可在開課前6個月送件；須證明有第一年學費及最多9個月的生活費，且存款要連續存滿28天。",
-          "申請簽證時一併繳交移民健康附加費（IHS，目前學生每年£776），在英期間即可使用國民保健署（NHS）的醫療服務。",
+          "拿到CAS後申請學生簽證（Student visa），最早可在開課前6個月送件；須證明有第一年學費及最多9個月的生活費（倫敦每月£1,529、其他地區每月£1,171，9個月合計£13,761或£10,539），且存款要連續存滿28天。",
+          "申請簽證時須繳交簽證費（在英國境外申請為£524）與移民健康附加費（IHS，學生每年£776），在英期間即可使用國民保健署（NHS）的醫療服務。",
           "簽證核准後以電子簽證（eVisa）形式存在UKVI帳戶中；是否需要肺結核（TB）檢測依申請地而定，送件前請查閱英國政府最新名單。",
           "及早申請學校宿舍、訂好機票，在迎新週（Welcome Week）前抵達英國，完成註冊並向家庭醫師（GP）診所登記。",
         ],
@@ -429,10 +475,12 @@ const cn: CountryGuide = {
             TitleEn: "University Foundation Programmes",
             Desc: "预科是专为国际学生设计的一年制衔接课程，帮助学生补充学科基础、学术英语和学习方法，一般分为商科、理工、人文社科、艺术等方向。许多大学自办预科，或与合作机构在校内开设，成绩达标即可升入本科一年级，部分课程还保证录取。雅思要求通常在5.0至5.5分左右。",
             Img: "/images/guides/uk-foundation-programme.svg",
+            facts: checked.english,
           },
         ],
       },
       SuitableFor: {
+        facts: checked.english,
         Title: "适合人群",
         TitleEn: "Who It Suits",
         List: [
@@ -630,6 +678,7 @@ const cn: CountryGuide = {
         ],
       },
       SuitableFor: {
+        facts: checked.graduate,
         Title: "适合人群",
         TitleEn: "Who It Suits",
         List: [
@@ -640,6 +689,7 @@ const cn: CountryGuide = {
         ],
       },
       EducationSystem: {
+        facts: checked.postgraduate,
         Title: "英国高等教育体系",
         TitleEn: "Higher Education System",
         Style: "default",
@@ -718,9 +768,10 @@ const cn: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.prepare,
         Title: "申请准备",
         List: [
-          "明确留学目标和预算：国际生本科学费每年约£18,000至£40,000，医学等专业更高，伦敦的生活费也明显高于其他城市。",
+          "明确留学目标和预算：国际生学费由各大学自行制定，不同专业差别很大（实验类专业和医学最高），请以各专业页面公布的金额为准；伦敦的生活费也明显高于其他城市（签证要求的生活费见第5步）。",
           "通过UCAS官网和各大学官网检索专业，比较课程设置、入学要求、排名和所在城市。",
           "确定入学路径：高中毕业生可以读预科，或凭高考、A-level成绩直接申请本科；本科毕业生直接申请硕士，语言成绩不够的可以先读语言班。",
           "安排雅思考试：多数学校接受雅思学术类，本科一般要求6.0至6.5分，硕士6.5分以上，预科约5.0至5.5分。",
@@ -730,6 +781,7 @@ const cn: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.ucas,
         Title: "材料准备",
         List: [
           "中英文成绩单，以及在读证明或毕业证、学位证；应届生可以先提交最新成绩。",
@@ -741,10 +793,11 @@ const cn: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.ucas,
         Title: "正式申请",
         List: [
           "本科通过UCAS在线提交，最多5个志愿、共用一份个人陈述；牛津和剑桥只能二选一，医学类专业最多填4个。",
-          "UCAS截止日期：牛津、剑桥及医学、牙医、兽医专业为10月15日；其他专业的公平审核截止日在1月中旬（2026年入学为1月14日）。",
+          "UCAS截止日期：多数专业的公平审核截止日在入学当年的1月中旬，{januaryEntry}年入学即为{januaryEntry}年1月中旬（具体日期以UCAS官网为准）；牛津、剑桥及医学、牙医、兽医专业在入学前一年的10月中旬截止，下一次为{octoberDeadline}年10月中旬（{octoberEntry}年入学）。",
           "研究生直接在各大学的申请系统提交，多数专业滚动录取，热门专业可能提前满员或分轮次截止。",
           "部分专业需要面试或笔试，例如医学的UCAT、法律的LNAT。",
         ],
@@ -752,6 +805,7 @@ const cn: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.ucas,
         Title: "申请结果",
         List: [
           "学校会发放有条件录取（Conditional Offer，需要达到成绩或语言要求）或无条件录取（Unconditional Offer）。",
@@ -763,10 +817,11 @@ const cn: CountryGuide = {
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "行前准备",
         List: [
-          "拿到CAS后申请学生签证（Student visa），最早可在开课前6个月递交；需证明有第一年学费和最多9个月的生活费，且资金要在账户中连续存满28天。",
-          "递签时一并缴纳移民健康附加费（IHS，目前学生每年£776），在英期间即可使用英国国家医疗服务体系（NHS）。",
+          "拿到CAS后申请学生签证（Student visa），最早可在开课前6个月递交；需证明有第一年学费和最多9个月的生活费（伦敦每月£1,529、其他地区每月£1,171，9个月合计£13,761或£10,539），且资金要在账户中连续存满28天。",
+          "递签时需缴纳签证费（在英国境外申请为£524）和移民健康附加费（IHS，学生每年£776），在英期间即可使用英国国家医疗服务体系（NHS）。",
           "中国大陆申请人须先在英国认可的医院做肺结核（TB）检测；签证获批后以电子签证（eVisa）形式保存在UKVI账户中。",
           "尽早申请学校宿舍、预订机票，在迎新周（Welcome Week）前抵达英国，完成注册并到家庭医生（GP）诊所登记。",
         ],
@@ -789,7 +844,7 @@ const en: CountryGuide = {
       Introduction: {
         Title: "Undergraduate Study in the UK",
         TitleEn: "Undergraduate Study in the UK",
-        Desc: 'A UK bachelor\'s degree normally takes 3 years in England, Wales and Northern Ireland and 4 years in Scotland; "sandwich" courses with a one-year industry placement also last 4 years. You study your chosen subject from day one, with no general education subjects, so you need to be sure of your course when you apply.\nMost Filipino senior high school graduates take a one-year foundation programme before starting first year, and all undergraduate applications go through UCAS, where you can list up to 5 choices.',
+        Desc: 'A UK bachelor\'s degree normally takes 3 years in England, Wales and Northern Ireland and 4 years in Scotland; "sandwich" courses with a one-year industry placement also last 4 years. You study your chosen subject from day one, with no general education subjects, so you need to be sure of your course when you apply.\nMost Filipino senior high school graduates take a one-year foundation program before starting first year, and all undergraduate applications go through UCAS, where you can list up to 5 choices.',
         Schools: [
           {
             ID: 1,
@@ -807,18 +862,20 @@ const en: CountryGuide = {
           },
           {
             ID: 3,
-            Title: "University Foundation Programmes",
-            TitleEn: "University Foundation Programmes",
-            Desc: "A foundation year is a one-year bridging course for international students that builds subject knowledge, academic English and study skills, in streams such as business, engineering, science, humanities and art. Many universities run their own or host a partner's programme on campus, and reaching the required grades lets you progress to first year, sometimes with a guaranteed place. Entry usually calls for IELTS of around 5.0–5.5.",
+            Title: "University Foundation Programs",
+            TitleEn: "University Foundation Programs",
+            Desc: "A foundation year is a one-year bridging course for international students that builds subject knowledge, academic English and study skills, in streams such as business, engineering, science, humanities and art. Many universities run their own or host a partner's program on campus, and reaching the required grades lets you progress to first year, sometimes with a guaranteed place. Entry usually calls for IELTS of around 5.0–5.5.",
             Img: "/images/guides/uk-foundation-programme.svg",
+            facts: checked.english,
           },
         ],
       },
       SuitableFor: {
+        facts: checked.english,
         Title: "Who It Suits",
         TitleEn: "Who It Suits",
         List: [
-          { ID: 1, Item: "Students who already know what they want to study and want to specialise from first year" },
+          { ID: 1, Item: "Students who already know what they want to study and want to specialize from first year" },
           { ID: 2, Item: "Those who want to finish a bachelor's degree in 3 years and save time and money" },
           {
             ID: 3,
@@ -887,7 +944,7 @@ const en: CountryGuide = {
                     Diff: true,
                     ClassName: "Foundation Year",
                     ClassNameEn: "Foundation Year",
-                    Desc: "A one-year bridging programme for international students who have completed 12 years of schooling. Pass it with the required grades and you move straight into first year.",
+                    Desc: "A one-year bridging program for international students who have completed 12 years of schooling. Pass it with the required grades and you move straight into first year.",
                   },
                   {
                     Style: "light",
@@ -984,7 +1041,7 @@ const en: CountryGuide = {
       Introduction: {
         Title: "Postgraduate Study in the UK",
         TitleEn: "Postgraduate Taught Master's in the UK",
-        Desc: "Most UK taught master's degrees (MA, MSc, MBA, LLM) take just one year: you attend classes and sit exams in the autumn and spring terms, write your dissertation over the summer and finish around September. Postgraduate applications don't go through UCAS; you apply directly to each university, and most courses admit on a rolling basis, so applying early pays off for popular programmes. A four-year Philippine bachelor's degree is accepted, usually with grades equivalent to a UK upper second-class (2:1) degree.",
+        Desc: "Most UK taught master's degrees (MA, MSc, MBA, LLM) take just one year: you attend classes and sit exams in the autumn and spring terms, write your dissertation over the summer and finish around September. Postgraduate applications don't go through UCAS; you apply directly to each university, and most courses admit on a rolling basis, so applying early pays off for popular programs. A four-year Philippine bachelor's degree is accepted, usually with grades equivalent to a UK upper second-class (2:1) degree.",
         Schools: [
           {
             ID: 1,
@@ -1004,19 +1061,20 @@ const en: CountryGuide = {
             ID: 3,
             Title: "Business Schools",
             TitleEn: "Business Schools",
-            Desc: "Most UK business schools are part of a university, such as Warwick Business School or Imperial Business School, while London Business School focuses on postgraduate and executive education. One-year master's programmes in finance, management or marketing suit fresh graduates, whereas an MBA usually expects several years of full-time work experience; look for AACSB, EQUIS or AMBA accreditation.",
+            Desc: "Most UK business schools are part of a university, such as Warwick Business School or Imperial Business School, while London Business School focuses on postgraduate and executive education. One-year master's programs in finance, management or marketing suit fresh graduates, whereas an MBA usually expects several years of full-time work experience; look for AACSB, EQUIS or AMBA accreditation.",
             Img: "/images/guides/uk-business-school.svg",
           },
           {
             ID: 4,
             Title: "Modern Universities",
             TitleEn: "Modern Universities",
-            Desc: "Modern (post-1992) universities are known for teaching quality and employability, often building live projects or industry placements into their master's programmes. Entry requirements and fees are more flexible, making them a good fit for career changers and applicants with clear professional goals.",
+            Desc: "Modern (post-1992) universities are known for teaching quality and employability, often building live projects or industry placements into their master's programs. Entry requirements and fees are more flexible, making them a good fit for career changers and applicants with clear professional goals.",
             Img: "/images/guides/uk-modern-university.svg",
           },
         ],
       },
       SuitableFor: {
+        facts: checked.graduate,
         Title: "Who It Suits",
         TitleEn: "Who It Suits",
         List: [
@@ -1030,11 +1088,12 @@ const en: CountryGuide = {
         ],
       },
       EducationSystem: {
+        facts: checked.postgraduate,
         Title: "Higher Education System",
         TitleEn: "Higher Education System",
         Style: "default",
-        Desc: "A UK bachelor's degree normally takes 3 years (4 in Scotland or with a placement year) and is awarded as First, Upper Second (2:1), Lower Second (2:2) or Third Class Honours. A taught master's takes 1 year (about 12 months), while research degrees such as the MRes, MPhil and PhD (usually 3–4 years) centre on independent research.\nThe academic year has three terms, autumn, spring and summer: master's students take modules and exams in the first two and write their dissertation in the summer.",
-        Tips: "One-year master's programmes move fast, with assignments due within weeks of starting, so brush up on academic writing before you fly. Some science and engineering courses require ATAS clearance before you can apply for your visa, and taught master's students can no longer bring dependants to the UK.",
+        Desc: "A UK bachelor's degree normally takes 3 years (4 in Scotland or with a placement year) and is awarded as First, Upper Second (2:1), Lower Second (2:2) or Third Class Honors. A taught master's takes 1 year (about 12 months), while research degrees such as the MRes, MPhil and PhD (usually 3–4 years) center on independent research.\nThe academic year has three terms, autumn, spring and summer: master's students take modules and exams in the first two and write their dissertation in the summer.",
+        Tips: "One-year master's programs move fast, with assignments due within weeks of starting, so brush up on academic writing before you fly. Some science and engineering courses require ATAS clearance before you can apply for your visa, and taught master's students can no longer bring dependents to the UK.",
         Education: [
           {
             Title: "UK vs Philippine Higher Education",
@@ -1107,9 +1166,10 @@ const en: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.prepare,
         Title: "Application Preparation",
         List: [
-          "Set your goals and budget: international undergraduate fees run from about £18,000 to £40,000 a year (more for medicine), and living costs are noticeably higher in London.",
+          "Set your goals and budget: each university sets its own fees for international students, and they vary widely by course (laboratory subjects and medicine cost the most), so check the fee on each course page; living costs are noticeably higher in London (see the visa funds in step 5).",
           "Research courses on the UCAS website and university sites, comparing modules, entry requirements, rankings and location.",
           "Choose your route: a foundation year or direct entry for undergraduate study, a direct application for a master's, plus a pre-sessional English course if your score falls short.",
           "Book an English test: most universities accept IELTS Academic, typically 6.0–6.5 for undergraduate, 6.5 or higher for master's and 5.0–5.5 for foundation.",
@@ -1119,9 +1179,10 @@ const en: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.ucas,
         Title: "Document Preparation",
         List: [
-          "Transcript of Records and diploma, or a certificate of enrolment if you haven't graduated yet; final-year students can send their latest grades.",
+          "Transcript of Records and diploma, or a certificate of enrollment if you haven't graduated yet; final-year students can send their latest grades.",
           "Personal statement: UCAS allows 4,000 characters and, from 2026 entry, asks you to answer three set questions; for a master's, follow each university's own guidelines.",
           "References: UCAS needs one, while master's courses usually ask for two, from teachers or employers.",
           "IELTS results and a copy of your passport; art and design courses need a portfolio, and business master's may ask for a CV and GMAT/GRE scores.",
@@ -1130,10 +1191,11 @@ const en: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.ucas,
         Title: "Official Application",
         List: [
           "Undergraduates apply online through UCAS with up to 5 choices and one personal statement; you can apply to Oxford or Cambridge but not both, and to no more than 4 medicine courses.",
-          "UCAS deadlines: 15 October for Oxford, Cambridge, medicine, dentistry and veterinary courses; mid-January equal-consideration date for most other courses (14 January for 2026 entry).",
+          "UCAS deadlines: for most courses, the equal-consideration date is in mid-January of the year you start, so for {januaryEntry} entry it is mid-January {januaryEntry} (see ucas.com for the exact date); Oxford, Cambridge, medicine, dentistry and veterinary courses close in mid-October of the year before entry, next in mid-October {octoberDeadline} for {octoberEntry} entry.",
           "Master's applicants apply on each university's online portal; most courses review applications on a rolling basis, and popular ones may fill early or use application rounds.",
           "Some courses require an interview or admissions test, such as the UCAT for medicine or the LNAT for law.",
         ],
@@ -1141,6 +1203,7 @@ const en: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.ucas,
         Title: "Application Results",
         List: [
           "Offers are either conditional (you still need to meet grade or English requirements) or unconditional.",
@@ -1152,12 +1215,13 @@ const en: CountryGuide = {
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "Pre-departure Preparation",
         List: [
-          "Apply for your Student visa with your CAS up to 6 months before your course starts; you must show first-year tuition plus up to 9 months of living costs, held for 28 consecutive days.",
-          "Pay the Immigration Health Surcharge (IHS), currently £776 a year for students, with your visa application so you can use the NHS.",
+          "Apply for your Student visa with your CAS up to 6 months before your course starts; you must show your first-year tuition plus living costs of £1,529 a month in London or £1,171 a month elsewhere for up to 9 months (£13,761 or £10,539), held for 28 consecutive days.",
+          "When you apply, pay the visa fee (£524 from outside the UK) and the Immigration Health Surcharge (IHS), £776 a year for students, which lets you use the NHS.",
           "Applicants from the Philippines must first take a tuberculosis (TB) test at an approved clinic; your visa is then issued as an eVisa that you access through your UKVI account.",
-          "Book university accommodation and flights early, and arrive before Welcome Week to enrol and register with a GP.",
+          "Book university accommodation and flights early, and arrive before Welcome Week to enroll and register with a GP.",
         ],
       },
     ],
@@ -1200,10 +1264,12 @@ const vi: CountryGuide = {
             TitleEn: "University Foundation Programmes",
             Desc: "Dự bị đại học là khóa chuyển tiếp một năm dành riêng cho sinh viên quốc tế, giúp củng cố kiến thức nền, tiếng Anh học thuật và kỹ năng học tập theo các hướng như kinh doanh, kỹ thuật, khoa học, xã hội hay nghệ thuật. Nhiều trường tự mở lớp dự bị hoặc hợp tác với đơn vị đối tác ngay trong khuôn viên; đạt điểm yêu cầu là bạn được lên thẳng năm nhất, có chương trình còn đảm bảo chỗ học. Yêu cầu IELTS thường khoảng 5.0–5.5.",
             Img: "/images/guides/uk-foundation-programme.svg",
+            facts: checked.english,
           },
         ],
       },
       SuitableFor: {
+        facts: checked.english,
         Title: "Phù hợp với",
         TitleEn: "Who It Suits",
         List: [
@@ -1403,6 +1469,7 @@ const vi: CountryGuide = {
         ],
       },
       SuitableFor: {
+        facts: checked.graduate,
         Title: "Phù hợp với",
         TitleEn: "Who It Suits",
         List: [
@@ -1416,6 +1483,7 @@ const vi: CountryGuide = {
         ],
       },
       EducationSystem: {
+        facts: checked.postgraduate,
         Title: "Hệ thống giáo dục đại học",
         TitleEn: "Higher Education System",
         Style: "default",
@@ -1493,9 +1561,10 @@ const vi: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.prepare,
         Title: "Chuẩn bị ứng tuyển",
         List: [
-          "Xác định mục tiêu và ngân sách: học phí bậc đại học cho sinh viên quốc tế khoảng £18.000–£40.000 mỗi năm (ngành y cao hơn), và chi phí sinh hoạt ở London cao hơn hẳn các thành phố khác.",
+          "Xác định mục tiêu và ngân sách: học phí cho sinh viên quốc tế do từng trường tự đặt và chênh lệch lớn giữa các ngành (ngành thí nghiệm và ngành y cao nhất), nên hãy xem mức phí trên trang của từng khóa học; chi phí sinh hoạt ở London cũng cao hơn hẳn các thành phố khác (mức tài chính cần chứng minh khi xin thị thực xem ở bước 5).",
           "Tìm hiểu ngành học trên trang UCAS và trang web của các trường, so sánh chương trình, yêu cầu đầu vào, thứ hạng và thành phố.",
           "Chọn lộ trình phù hợp: học dự bị hay vào thẳng năm nhất với bậc đại học, nộp trực tiếp cho trường với bậc thạc sĩ, và học thêm khóa tiếng Anh trước khi nhập học nếu chưa đủ điểm.",
           "Lên lịch thi IELTS: phần lớn trường chấp nhận IELTS Academic, thường yêu cầu 6.0–6.5 cho bậc đại học, từ 6.5 trở lên cho thạc sĩ và 5.0–5.5 cho dự bị.",
@@ -1505,6 +1574,7 @@ const vi: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.ucas,
         Title: "Chuẩn bị hồ sơ",
         List: [
           "Học bạ hoặc bảng điểm, bằng tốt nghiệp (hoặc giấy xác nhận đang học) kèm bản dịch tiếng Anh có chứng thực; học sinh, sinh viên năm cuối có thể nộp kết quả mới nhất trước.",
@@ -1516,10 +1586,11 @@ const vi: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.ucas,
         Title: "Nộp hồ sơ chính thức",
         List: [
           "Bậc đại học nộp trực tuyến qua UCAS với tối đa 5 nguyện vọng và một bài luận chung; chỉ được chọn Oxford hoặc Cambridge, và tối đa 4 nguyện vọng ngành y.",
-          "Hạn chót của UCAS: ngày 15/10 đối với Oxford, Cambridge và các ngành y, nha, thú y; hạn xét tuyển bình đẳng cho hầu hết các ngành khác rơi vào giữa tháng 1 (ngày 14/1 đối với kỳ nhập học 2026).",
+          "Hạn chót của UCAS: hạn xét tuyển bình đẳng cho hầu hết các ngành rơi vào giữa tháng 1 của năm nhập học, tức giữa tháng 1/{januaryEntry} cho kỳ nhập học {januaryEntry} (ngày cụ thể xem trên ucas.com); Oxford, Cambridge và các ngành y, nha, thú y đóng hồ sơ vào giữa tháng 10 của năm trước khi nhập học, đợt tới là giữa tháng 10/{octoberDeadline} cho kỳ nhập học {octoberEntry}.",
           "Bậc thạc sĩ nộp trên cổng tuyển sinh của từng trường; đa số xét hồ sơ liên tục, ngành được ưa chuộng có thể hết chỗ sớm hoặc chia nhiều đợt.",
           "Một số ngành yêu cầu phỏng vấn hoặc bài thi tuyển sinh, ví dụ UCAT cho ngành y, LNAT cho ngành luật.",
         ],
@@ -1527,6 +1598,7 @@ const vi: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.ucas,
         Title: "Kết quả xét tuyển",
         List: [
           "Trường sẽ gửi thư mời nhập học có điều kiện (conditional offer, cần đạt điểm hoặc IELTS theo yêu cầu) hoặc không điều kiện (unconditional offer).",
@@ -1538,10 +1610,11 @@ const vi: CountryGuide = {
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "Chuẩn bị trước khi lên đường",
         List: [
-          "Xin thị thực du học (Student visa) bằng mã CAS, sớm nhất 6 tháng trước ngày khai giảng; cần chứng minh học phí năm đầu và tối đa 9 tháng sinh hoạt phí, số tiền phải nằm trong tài khoản đủ 28 ngày liên tục.",
-          "Đóng phụ phí y tế nhập cư (IHS), hiện là £776 mỗi năm với sinh viên, ngay khi nộp đơn xin thị thực để được sử dụng dịch vụ y tế NHS.",
+          "Xin thị thực du học (Student visa) bằng mã CAS, sớm nhất 6 tháng trước ngày khai giảng; cần chứng minh học phí năm đầu và tối đa 9 tháng sinh hoạt phí (£1.529/tháng ở London, £1.171/tháng ở nơi khác, tức £13.761 hoặc £10.539 cho 9 tháng), số tiền phải nằm trong tài khoản đủ 28 ngày liên tục.",
+          "Khi nộp đơn xin thị thực, bạn đóng lệ phí thị thực (£524 nếu nộp ngoài Vương quốc Anh) và phụ phí y tế nhập cư (IHS), £776 mỗi năm với sinh viên, để được sử dụng dịch vụ y tế NHS.",
           "Người nộp đơn tại Việt Nam phải xét nghiệm lao (TB) tại cơ sở được Bộ Nội vụ Anh chỉ định; thị thực được cấp dưới dạng thị thực điện tử (eVisa), tra cứu qua tài khoản UKVI.",
           "Đăng ký ký túc xá và đặt vé máy bay sớm, sang Anh trước tuần lễ chào đón tân sinh viên (Welcome Week) để làm thủ tục nhập học và đăng ký với bác sĩ gia đình (GP).",
         ],
@@ -1586,10 +1659,12 @@ const th: CountryGuide = {
             TitleEn: "University Foundation Programmes",
             Desc: "หลักสูตรฟาวน์เดชันเป็นหลักสูตรเชื่อมต่อ 1 ปีที่ออกแบบมาสำหรับนักศึกษาต่างชาติโดยเฉพาะ ช่วยปูพื้นฐานวิชาเฉพาะ ภาษาอังกฤษเชิงวิชาการ และทักษะการเรียน โดยแบ่งเป็นสายต่าง ๆ เช่น ธุรกิจ วิศวกรรม วิทยาศาสตร์ สังคมศาสตร์ และศิลปะ หลายมหาวิทยาลัยเปิดสอนเองหรือร่วมกับสถาบันพันธมิตรภายในมหาวิทยาลัย เมื่อผ่านเกณฑ์ก็ขึ้นเรียนปี 1 ได้ และบางหลักสูตรรับประกันที่นั่ง โดยทั่วไปต้องมีคะแนน IELTS ประมาณ 5.0–5.5",
             Img: "/images/guides/uk-foundation-programme.svg",
+            facts: checked.english,
           },
         ],
       },
       SuitableFor: {
+        facts: checked.english,
         Title: "เหมาะสำหรับ",
         TitleEn: "Who It Suits",
         List: [
@@ -1786,6 +1861,7 @@ const th: CountryGuide = {
         ],
       },
       SuitableFor: {
+        facts: checked.graduate,
         Title: "เหมาะสำหรับ",
         TitleEn: "Who It Suits",
         List: [
@@ -1799,6 +1875,7 @@ const th: CountryGuide = {
         ],
       },
       EducationSystem: {
+        facts: checked.postgraduate,
         Title: "ระบบอุดมศึกษาของสหราชอาณาจักร",
         TitleEn: "Higher Education System",
         Style: "default",
@@ -1876,9 +1953,10 @@ const th: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.prepare,
         Title: "เตรียมตัวสมัคร",
         List: [
-          "กำหนดเป้าหมายและงบประมาณ ค่าเล่าเรียนปริญญาตรีสำหรับนักศึกษาต่างชาติอยู่ที่ประมาณ £18,000–£40,000 ต่อปี (สาขาแพทยศาสตร์สูงกว่านี้) และค่าครองชีพในลอนดอนสูงกว่าเมืองอื่นอย่างเห็นได้ชัด",
+          "กำหนดเป้าหมายและงบประมาณ ค่าเล่าเรียนของนักศึกษาต่างชาติแต่ละมหาวิทยาลัยกำหนดเองและต่างกันมากตามสาขา (สาขาที่ใช้ห้องปฏิบัติการและแพทยศาสตร์สูงที่สุด) จึงควรดูค่าเล่าเรียนในหน้าหลักสูตรโดยตรง และค่าครองชีพในลอนดอนสูงกว่าเมืองอื่นอย่างเห็นได้ชัด (จำนวนเงินที่ต้องแสดงเพื่อขอวีซ่าดูในขั้นตอนที่ 5)",
           "ค้นหาหลักสูตรผ่านเว็บไซต์ UCAS และเว็บไซต์ของมหาวิทยาลัย เปรียบเทียบเนื้อหาวิชา เกณฑ์รับเข้า อันดับ และเมืองที่ตั้ง",
           "เลือกเส้นทางที่เหมาะสม ระดับปริญญาตรีจะเรียนฟาวน์เดชันหรือเข้าปี 1 โดยตรง ระดับปริญญาโทยื่นตรงกับมหาวิทยาลัย และหากคะแนนภาษายังไม่ถึงเกณฑ์ก็เรียนภาษาอังกฤษก่อนเปิดภาคได้",
           "วางแผนสอบ IELTS มหาวิทยาลัยส่วนใหญ่รับ IELTS แบบวิชาการ โดยปริญญาตรีมักกำหนด 6.0–6.5 ปริญญาโท 6.5 ขึ้นไป และฟาวน์เดชันประมาณ 5.0–5.5",
@@ -1888,6 +1966,7 @@ const th: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.ucas,
         Title: "เตรียมเอกสาร",
         List: [
           "ใบแสดงผลการเรียนและใบรับรองการจบการศึกษา (หรือหนังสือรับรองสถานภาพนักเรียนนักศึกษา) ฉบับภาษาอังกฤษ ผู้ที่ยังเรียนไม่จบยื่นผลการเรียนล่าสุดไปก่อนได้",
@@ -1899,10 +1978,11 @@ const th: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.ucas,
         Title: "ยื่นใบสมัคร",
         List: [
           "ปริญญาตรียื่นออนไลน์ผ่าน UCAS เลือกได้สูงสุด 5 อันดับโดยใช้เรียงความแนะนำตัวฉบับเดียว เลือกได้เพียงออกซ์ฟอร์ดหรือเคมบริดจ์แห่งใดแห่งหนึ่ง และเลือกสาขาแพทยศาสตร์ได้ไม่เกิน 4 อันดับ",
-          "กำหนดปิดรับของ UCAS คือวันที่ 15 ตุลาคมสำหรับออกซ์ฟอร์ด เคมบริดจ์ และสาขาแพทยศาสตร์ ทันตแพทยศาสตร์ และสัตวแพทยศาสตร์ ส่วนสาขาอื่นส่วนใหญ่ต้องยื่นภายในกลางเดือนมกราคมจึงจะได้รับการพิจารณาอย่างเท่าเทียม (วันที่ 14 มกราคมสำหรับการเข้าเรียนปี ค.ศ. 2026)",
+          "กำหนดปิดรับของ UCAS สำหรับสาขาส่วนใหญ่คือกลางเดือนมกราคมของปีที่เข้าเรียนจึงจะได้รับการพิจารณาอย่างเท่าเทียม สำหรับการเข้าเรียนปี ค.ศ. {januaryEntry} คือกลางเดือนมกราคม ค.ศ. {januaryEntry} (ดูวันที่แน่นอนที่ ucas.com) ส่วนออกซ์ฟอร์ด เคมบริดจ์ และสาขาแพทยศาสตร์ ทันตแพทยศาสตร์ และสัตวแพทยศาสตร์ปิดรับกลางเดือนตุลาคมของปีก่อนเข้าเรียน รอบถัดไปคือกลางเดือนตุลาคม ค.ศ. {octoberDeadline} สำหรับการเข้าเรียนปี ค.ศ. {octoberEntry}",
           "ปริญญาโทยื่นผ่านระบบรับสมัครของแต่ละมหาวิทยาลัย ส่วนใหญ่พิจารณาต่อเนื่องตามลำดับ สาขายอดนิยมอาจเต็มก่อนกำหนดหรือแบ่งรับเป็นรอบ",
           "บางสาขามีการสัมภาษณ์หรือสอบคัดเลือก เช่น UCAT สำหรับแพทยศาสตร์ และ LNAT สำหรับนิติศาสตร์",
         ],
@@ -1910,6 +1990,7 @@ const th: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.ucas,
         Title: "ผลการสมัคร",
         List: [
           "มหาวิทยาลัยจะออกข้อเสนอรับเข้าศึกษาแบบมีเงื่อนไข (ต้องทำผลการเรียนหรือคะแนนภาษาให้ถึงเกณฑ์) หรือแบบไม่มีเงื่อนไข",
@@ -1921,10 +2002,11 @@ const th: CountryGuide = {
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "เตรียมตัวก่อนเดินทาง",
         List: [
-          "ยื่นขอวีซ่านักเรียนโดยใช้หมายเลข CAS ได้เร็วที่สุด 6 เดือนก่อนเปิดภาค ต้องแสดงเงินค่าเล่าเรียนปีแรกและค่าครองชีพสูงสุด 9 เดือน โดยเงินต้องอยู่ในบัญชีต่อเนื่องอย่างน้อย 28 วัน",
-          "ชำระค่าธรรมเนียมด้านสุขภาพสำหรับผู้ย้ายถิ่น (IHS) ซึ่งปัจจุบันนักศึกษาจ่ายปีละ £776 พร้อมการยื่นวีซ่า เพื่อใช้บริการระบบสุขภาพแห่งชาติ (NHS) ได้",
+          "ยื่นขอวีซ่านักเรียนโดยใช้หมายเลข CAS ได้เร็วที่สุด 6 เดือนก่อนเปิดภาค ต้องแสดงเงินค่าเล่าเรียนปีแรกและค่าครองชีพสูงสุด 9 เดือน (ลอนดอนเดือนละ £1,529 เมืองอื่นเดือนละ £1,171 รวม 9 เดือน £13,761 หรือ £10,539) โดยเงินต้องอยู่ในบัญชีต่อเนื่องอย่างน้อย 28 วัน",
+          "ชำระค่าธรรมเนียมวีซ่า (£524 เมื่อยื่นจากนอกสหราชอาณาจักร) และค่าธรรมเนียมด้านสุขภาพสำหรับผู้ย้ายถิ่น (IHS) ซึ่งนักศึกษาจ่ายปีละ £776 พร้อมการยื่นวีซ่า เพื่อใช้บริการระบบสุขภาพแห่งชาติ (NHS) ได้",
           "ผู้ยื่นขอวีซ่าในประเทศไทยต้องตรวจวัณโรคที่โรงพยาบาลที่ได้รับอนุมัติก่อนยื่น และวีซ่าจะออกเป็นวีซ่าอิเล็กทรอนิกส์ที่ตรวจสอบได้ผ่านบัญชี UKVI",
           "จองหอพักของมหาวิทยาลัยและตั๋วเครื่องบินแต่เนิ่น ๆ และเดินทางไปให้ถึงก่อนสัปดาห์ปฐมนิเทศ เพื่อลงทะเบียนเรียนและลงทะเบียนกับแพทย์ประจำครอบครัว",
         ],

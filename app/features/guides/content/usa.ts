@@ -8,7 +8,57 @@
  * academy (elementary/primary school), junior (middle / junior high / lower secondary),
  * senior (high school / senior high / upper secondary), bachelor, graduate (master's).
  */
-import type { CountryGuide, DiffRow, GuideSet, LevelRow } from "../guide-types";
+import type { CheckedFacts, CountryGuide, DiffRow, GuideSet, LevelRow } from "../guide-types";
+
+/* -------------------------------------------------------------------------- */
+/* Regulated figures: when they were checked, and against which official page */
+/* -------------------------------------------------------------------------- */
+
+const checkedOn = "2026-11-26";
+const source = {
+  opt: {
+    name: "USCIS: Optional Practical Training (OPT) for F-1 students",
+    url: "https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-opt-for-f-1-students",
+  },
+  stemOpt: {
+    name: "USCIS: STEM OPT extension",
+    url: "https://www.uscis.gov/working-in-the-united-states/students-and-exchange-visitors/optional-practical-training-extension-for-stem-students-stem-opt",
+  },
+  english: {
+    name: "EducationUSA: English language requirements",
+    url: "https://educationusa.state.gov/your-5-steps-us-study/research-your-options/english-language",
+  },
+  educationUsa: {
+    name: "EducationUSA: Your 5 steps to U.S. study",
+    url: "https://educationusa.state.gov/your-5-steps-us-study",
+  },
+  commonApp: { name: "Common App", url: "https://www.commonapp.org/" },
+  languageStudy: {
+    name: "8 CFR 214.2(f): F-1 full course of study (eCFR)",
+    url: "https://www.ecfr.gov/current/title-8/chapter-I/subchapter-B/part-214/section-214.2",
+  },
+  sevisFee: { name: "SEVIS I-901 fee (fmjfee.com)", url: "https://www.fmjfee.com/" },
+  studentVisa: {
+    name: "U.S. Department of State: Student visa",
+    url: "https://travel.state.gov/content/travel/en/us-visas/study/student-visa.html",
+  },
+};
+
+/** The same checks stand behind every locale's text. */
+const checked = {
+  /** OPT: 12 months, plus 24 months for STEM. */
+  opt: { checkedOn, sources: [source.opt, source.stemOpt] },
+  /** Pathway English scores. */
+  english: { checkedOn, sources: [source.english] },
+  /** Hours of an intensive English program (F-1 full course of study). */
+  esl: { checkedOn, sources: [source.languageStudy] },
+  /** Steps 1, 2 and 4: test scores, essay length, admission calendar. */
+  admissions: { checkedOn, sources: [source.educationUsa, source.english, source.commonApp] },
+  /** Step 3: application fees (set by each school). */
+  fees: { checkedOn, sources: [source.educationUsa, source.commonApp] },
+  /** Step 5: SEVIS and visa fees, visa and entry timing. */
+  visa: { checkedOn, sources: [source.sevisFee, source.studentVisa] },
+} satisfies Record<string, CheckedFacts>;
 
 /* -------------------------------------------------------------------------- */
 /* tw: 繁體中文（台灣）                                                        */
@@ -150,9 +200,10 @@ const tw: CountryGuide = {
   tableID: 1,
   ID: 1,
   Code: "USA",
+  facts: checked.opt,
   Name: "美國",
   NameEn: "United States",
-  Desc: "美國是全球大專院校最多的國家，從研究型大學、文理學院到兩年制的社區大學，選擇多元、學制也很有彈性。大學部為四年制，學生可以先修讀通識課程、探索興趣後再決定主修；研究所的碩士學程多為一至二年。理工（STEM）科系畢業生還能透過 OPT 在美國工作最長三年，累積國際職場經驗。",
+  Desc: "美國是全球大專院校最多的國家，從研究型大學、文理學院到兩年制的社區學院，選擇多元、學制也很有彈性。大學部為四年制，學生可以先修讀通識課程、探索興趣後再決定主修；研究所的碩士學程多為一至二年。理工（STEM）科系畢業生還能透過 OPT 在美國工作最長三年，累積國際職場經驗。",
   AdmissionMode: [
     {
       Enrollment: 1,
@@ -160,7 +211,7 @@ const tw: CountryGuide = {
       Introduction: {
         Title: "申請美國大學部",
         TitleEn: "Undergraduate Admission",
-        Desc: "美國大學部為四年制，一般需修滿約 120 學分；前兩年以通識教育為主，多數學生在大二結束前才正式宣告主修。學校採「全人審查」，除了高中成績與語言成績，也很看重申請文書、課外活動與推薦信。\n除了直接申請四年制大學，也可以先就讀兩年制的社區大學，再以「2+2」方式轉入四年制大學，既能節省學費，入學門檻也比較低。",
+        Desc: "美國大學部為四年制，一般需修滿約 120 學分；前兩年以通識教育為主，多數學生在大二結束前才正式宣告主修。學校採「全人審查」，除了高中成績與語言成績，也很看重申請文書、課外活動與推薦信。\n除了直接申請四年制大學，也可以先就讀兩年制的社區學院，再以「2+2」方式轉入四年制大學，既能節省學費，入學門檻也比較低。",
         Schools: [
           {
             ID: 1,
@@ -178,9 +229,9 @@ const tw: CountryGuide = {
           },
           {
             ID: 3,
-            Title: "社區大學",
+            Title: "社區學院",
             TitleEn: "Community College",
-            Desc: "社區大學是兩年制的公立學校，修業完成可取得副學士學位，學費通常只有四年制大學的一半甚至更低，成績與語言門檻也較有彈性。許多社區大學與州內的公立大學簽有轉學協議，讀完兩年後轉入四年制大學完成後兩年，也就是「2+2」模式，最後取得的學士學位與直接入學的學生相同。",
+            Desc: "社區學院是兩年制的公立學校，修業完成可取得副學士學位，學費通常只有四年制大學的一半甚至更低，成績與語言門檻也較有彈性。許多社區學院與州內的公立大學簽有轉學協議，讀完兩年後轉入四年制大學完成後兩年，也就是「2+2」模式，最後取得的學士學位與直接入學的學生相同。",
             Img: "/images/guides/usa-community-college.svg",
           },
         ],
@@ -192,14 +243,14 @@ const tw: CountryGuide = {
           { ID: 1, Item: "希望在美國完成四年學士學位的高中應屆或已畢業學生" },
           { ID: 2, Item: "還不確定主修方向，想先廣泛探索不同領域的學生" },
           { ID: 3, Item: "在校成績穩定，並積極參與社團、競賽或志工服務的學生" },
-          { ID: 4, Item: "預算有限或語言成績尚未達標，考慮先讀社區大學再轉學的學生" },
+          { ID: 4, Item: "預算有限或語言成績尚未達標，考慮先讀社區學院再轉學的學生" },
         ],
       },
       EducationSystem: {
         Title: "美國教育制度",
         TitleEn: "Education System",
         Style: "default",
-        Desc: "美國的基礎教育共 12 年：小學 5 年（1–5 年級）、初中 3 年（6–8 年級）、高中 4 年（9–12 年級），實際分段會因州與學區而略有不同。\n高中畢業後可進入四年制大學攻讀學士學位，或先在兩年制社區大學取得副學士學位後再轉學。",
+        Desc: "美國的基礎教育共 12 年：小學 5 年（1–5 年級）、初中 3 年（6–8 年級）、高中 4 年（9–12 年級），實際分段會因州與學區而略有不同。\n高中畢業後可進入四年制大學攻讀學士學位，或先在兩年制社區學院取得副學士學位後再轉學。",
         Tips: "台灣學生高中畢業時同樣完成 12 年教育，程度與美國 12 年級畢業生相當，可以直接申請美國大學部的大一新生（Freshman）。",
         Education: [
           {
@@ -218,6 +269,7 @@ const tw: CountryGuide = {
       Enrollment: 2,
       Name: "研究所",
       Introduction: {
+        facts: checked.opt,
         Title: "申請美國研究所",
         TitleEn: "Graduate Admission",
         Desc: "美國的碩士學程多為一至二年，可分為偏重課程與實務的授課型碩士，以及需要撰寫論文的研究型碩士；博士班則通常需要五年以上。申請由各系所獨立審查，重視大學成績（GPA）、讀書計畫、推薦信與相關經歷，部分科系仍要求 GRE 或 GMAT 成績。\n理工（STEM）科系畢業生在 12 個月的 OPT 之外，還能再延長 24 個月，這也是許多人選擇赴美念研究所的重要原因。",
@@ -278,6 +330,7 @@ const tw: CountryGuide = {
       Enrollment: 3,
       Name: "條件式入學",
       Introduction: {
+        facts: checked.english,
         Title: "美國條件式入學",
         TitleEn: "Conditional Admission",
         Desc: "條件式入學是指學校先核發附帶條件的錄取通知，學生須先完成為期一學期至一年的語言或學術銜接課程（Pathway），成績達標後即可直接升讀大學部或研究所，不必重新申請。這類課程的語言門檻通常較低，例如 TOEFL iBT 約 60 分或 IELTS 5.5（依學校而定），部分學程的學分還能抵免正式課程。\n學校會為銜接課程核發 I-20，學生從一開始就持 F-1 學生簽證在美國就讀。",
@@ -293,8 +346,9 @@ const tw: CountryGuide = {
             ID: 2,
             Title: "大學附設英語課程（ESL）",
             TitleEn: "ESL Program",
-            Desc: "大學附設的密集英語課程依程度分級，每週約 18 至 20 小時，著重學術寫作、閱讀與口頭報告能力。許多大學接受以完成最高等級的課程取代 TOEFL 或 IELTS 成績，這是最常見的條件式錄取形式；需要讀多久，取決於入學時的英文程度。",
+            Desc: "大學附設的密集英語課程依程度分級，每週約 18 至 20 小時，著重學術寫作、閱讀與口頭報告能力。許多大學接受以完成最高等級的課程取代 TOEFL 或 IELTS 成績，這是最常見的條件式入學形式；需要讀多久，取決於入學時的英文程度。",
             Img: "/images/guides/usa-esl-program.svg",
+            facts: checked.esl,
           },
         ],
       },
@@ -340,6 +394,7 @@ const tw: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.admissions,
         Title: "申請準備",
         List: [
           "確認目標學位與科系，依成績與預算列出 8 至 12 所學校，夢幻校、目標校與保底校都要涵蓋",
@@ -352,6 +407,7 @@ const tw: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.admissions,
         Title: "文件準備",
         List: [
           "申請英文成績單與畢業證書（或在學證明），在學生需附上最新一學期的成績",
@@ -364,6 +420,7 @@ const tw: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "正式申請",
         List: [
           "大學部透過 Common App 或學校官網提交申請，研究所則多在各系所的線上申請系統提交",
@@ -376,21 +433,23 @@ const tw: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.admissions,
         Title: "申請結果",
         List: [
           "提前申請的結果多在 12 月中旬公布，一般申請則在 3 月底至 4 月初；研究所多在 2 月至 4 月陸續通知",
           "結果分為錄取、拒絕與候補（Waitlist）；提前申請的學生也可能被延到一般申請階段再審（Deferred）",
           "比較各校的錄取條件、獎學金與總花費後，大學部多須在 5 月 1 日前回覆並繳交訂金；Early Decision 一旦錄取就必須就讀",
           "確認入學後，將護照影本與財力證明交給學校，等候學校核發 I-20",
-          "拿到條件式錄取的學生，請詳讀錄取信上的條件，例如須完成的語言課程等級與最低成績",
+          "拿到條件式入學許可的學生，請詳讀錄取信上的條件，例如須完成的語言課程等級與最低成績",
         ],
       },
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "出發前準備",
         List: [
-          "收到 I-20 後，上網繳交 SEVIS I-901 費用（F-1 學生為 350 美元），並填寫 DS-160 簽證申請表",
+          "收到 I-20 後，上網繳交 SEVIS I-901 費用（F-1 學生為 350 美元），並填寫 DS-160 簽證申請表，再繳交 185 美元的簽證申請費（MRV）",
           "預約美國在台協會（AIT）的簽證面談，攜帶護照、I-20、SEVIS 繳費收據與財力證明；F-1 簽證最早可在開學前 365 天核發，但最早只能在開學前 30 天入境",
           "申請學校宿舍或安排校外住宿，並加保學校的健康保險，或提出同等保障的保險證明",
           "備妥疫苗接種紀錄，並報名參加國際學生新生說明會（Orientation）",
@@ -542,6 +601,7 @@ const cn: CountryGuide = {
   tableID: 1,
   ID: 1,
   Code: "USA",
+  facts: checked.opt,
   Name: "美国",
   NameEn: "United States",
   Desc: "美国是全球高校数量最多的国家，研究型大学、文理学院、两年制社区学院一应俱全，学制也相当灵活。本科为四年制，学生可以先修通识课程、了解自己的兴趣后再确定专业；硕士研究生项目一般为一到两年。STEM 专业毕业生还可以通过 OPT 在美国工作最长三年，积累海外工作经验。",
@@ -610,6 +670,7 @@ const cn: CountryGuide = {
       Enrollment: 2,
       Name: "研究生",
       Introduction: {
+        facts: checked.opt,
         Title: "美国研究生申请",
         TitleEn: "Graduate Admission",
         Desc: "美国硕士项目一般为一到两年，分为以课程和实践为主的授课型硕士和需要撰写论文的研究型硕士；博士通常需要五年或更长时间。申请由各院系独立评审，重点考察本科成绩（GPA）、个人陈述、推荐信和相关经历，部分专业仍要求 GRE 或 GMAT 成绩。\nSTEM 专业毕业生在 12 个月 OPT 的基础上还能再延期 24 个月，这是很多人选择赴美读研的重要原因。",
@@ -670,6 +731,7 @@ const cn: CountryGuide = {
       Enrollment: 3,
       Name: "有条件录取",
       Introduction: {
+        facts: checked.english,
         Title: "美国有条件录取",
         TitleEn: "Conditional Admission",
         Desc: "有条件录取是指学校先发放附带条件的录取通知，学生需要先完成一个学期到一年的语言或学术衔接课程（Pathway），成绩达标后即可直接升入本科或研究生正式课程，无需重新申请。这类项目的语言要求通常较低，例如托福（TOEFL iBT）60 分左右或雅思（IELTS）5.5 分（因校而异），部分项目的学分还能转入正式课程。\n学校会为衔接课程签发 I-20，学生从一开始就持 F-1 学生签证在美国学习。",
@@ -687,6 +749,7 @@ const cn: CountryGuide = {
             TitleEn: "ESL Program",
             Desc: "大学开设的强化英语课程按水平分级，每周约 18 到 20 课时，重点训练学术写作、阅读和课堂展示能力。很多大学认可以完成最高级别课程代替托福或雅思成绩，这是最常见的有条件录取形式；要读多久，取决于入学时的英语水平。",
             Img: "/images/guides/usa-esl-program.svg",
+            facts: checked.esl,
           },
         ],
       },
@@ -732,6 +795,7 @@ const cn: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.admissions,
         Title: "申请准备",
         List: [
           "明确目标学位和专业，根据成绩和预算选出 8 到 12 所学校，冲刺校、匹配校、保底校合理搭配",
@@ -744,6 +808,7 @@ const cn: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.admissions,
         Title: "材料准备",
         List: [
           "开具英文版成绩单、毕业证和学位证（或在读证明），在读学生需提供最新学期的成绩",
@@ -756,6 +821,7 @@ const cn: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "正式申请",
         List: [
           "本科通过 Common App 或学校官网提交申请，研究生一般在各院系的网申系统提交",
@@ -768,6 +834,7 @@ const cn: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.admissions,
         Title: "录取结果",
         List: [
           "提前申请一般在 12 月中旬出结果，常规申请在 3 月底到 4 月初；研究生多在 2 月到 4 月陆续发放录取",
@@ -780,9 +847,10 @@ const cn: CountryGuide = {
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "行前准备",
         List: [
-          "拿到 I-20 后在线缴纳 SEVIS I-901 费用（F-1 学生为 350 美元），并填写 DS-160 签证申请表",
+          "拿到 I-20 后在线缴纳 SEVIS I-901 费用（F-1 学生为 350 美元），并填写 DS-160 签证申请表，再缴纳 185 美元的签证申请费（MRV）",
           "预约美国驻华使领馆面签，携带护照、I-20、SEVIS 缴费确认单和资金证明；F-1 签证最早可在开学前 365 天签发，但最早只能在开学前 30 天入境",
           "申请学校宿舍或安排校外住房，购买学校的医疗保险，或提交同等保障的保险证明申请豁免",
           "准备好疫苗接种记录，报名参加国际学生新生说明会（Orientation）",
@@ -933,6 +1001,7 @@ const en: CountryGuide = {
   tableID: 1,
   ID: 1,
   Code: "USA",
+  facts: checked.opt,
   Name: "United States",
   NameEn: "United States",
   Desc: "The United States has more colleges and universities than any other country, from research universities and liberal arts colleges to two-year community colleges. A bachelor's degree takes four years and lets you explore general education courses before choosing a major, while most master's programs take one to two years. Graduates in STEM fields can also stay and work in the US for up to three years through Optional Practical Training (OPT).",
@@ -1007,6 +1076,7 @@ const en: CountryGuide = {
       Enrollment: 2,
       Name: "Graduate",
       Introduction: {
+        facts: checked.opt,
         Title: "Graduate Study in the USA",
         TitleEn: "Graduate Admission",
         Desc: "Most US master's programs take one to two years: some are coursework-based and career-focused, while others are research-based and require a thesis. A PhD usually takes five years or more. Each department reviews applications on its own, weighing your undergraduate GPA, statement of purpose, recommendation letters and relevant experience, and some programs still require GRE or GMAT scores.\nSTEM graduates can add a 24-month extension to the standard 12 months of OPT — one of the main reasons many students choose the US for graduate school.",
@@ -1073,6 +1143,7 @@ const en: CountryGuide = {
       Enrollment: 3,
       Name: "Conditional Admission",
       Introduction: {
+        facts: checked.english,
         Title: "Conditional Admission in the USA",
         TitleEn: "Conditional Admission",
         Desc: "With conditional admission, a university makes you an offer on the condition that you first complete an English or academic preparation program (a pathway) lasting one semester to one year; once you reach the required grades, you move straight into the bachelor's or master's program without reapplying. English requirements are usually lower — for example around TOEFL iBT 60 or IELTS 5.5, depending on the school — and some pathway credits count toward your degree.\nThe university issues an I-20 for the pathway program, so you study on an F-1 student visa from day one.",
@@ -1090,6 +1161,7 @@ const en: CountryGuide = {
             TitleEn: "ESL Program",
             Desc: "University-based intensive English programs are organized by level and run about 18 to 20 hours a week, focusing on academic writing, reading and presentation skills. Many universities accept completion of the highest level in place of a TOEFL or IELTS score, which makes this the most common form of conditional admission; how long you stay depends on your English level when you start.",
             Img: "/images/guides/usa-esl-program.svg",
+            facts: checked.esl,
           },
         ],
       },
@@ -1147,6 +1219,7 @@ const en: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.admissions,
         Title: "Application Preparation",
         List: [
           "Decide on your degree and field, then build a shortlist of 8 to 12 schools that mixes reach, match and safety options based on your grades and budget",
@@ -1159,6 +1232,7 @@ const en: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.admissions,
         Title: "Document Preparation",
         List: [
           "Request official transcripts and your diploma or certificate of enrollment; if you are still studying, include your latest grades",
@@ -1171,6 +1245,7 @@ const en: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "Official Application",
         List: [
           "Submit undergraduate applications through the Common App or each school's own portal; graduate applications usually go through each department's online system",
@@ -1183,6 +1258,7 @@ const en: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.admissions,
         Title: "Application Results",
         List: [
           "Early Decision and Early Action results usually come out in mid-December and Regular Decision results in late March to early April; graduate programs send decisions from February to April",
@@ -1195,9 +1271,10 @@ const en: CountryGuide = {
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "Pre-departure Preparation",
         List: [
-          "Once you have your I-20, pay the SEVIS I-901 fee online (US$350 for F-1 students) and complete the DS-160 visa application form",
+          "Once you have your I-20, pay the SEVIS I-901 fee online (US$350 for F-1 students) and complete the DS-160 visa application form, then pay the US$185 visa application (MRV) fee",
           "Book your visa interview at the US Embassy in Manila and bring your passport, I-20, SEVIS fee receipt and proof of funds; an F-1 visa can be issued up to 365 days before your program starts, but you can enter the US no earlier than 30 days before the start date",
           "Apply for on-campus housing or arrange off-campus accommodation, and enroll in the school's health insurance plan or show proof of equivalent coverage",
           "Gather your vaccination records and sign up for the international student orientation",
@@ -1348,6 +1425,7 @@ const vi: CountryGuide = {
   tableID: 1,
   ID: 1,
   Code: "USA",
+  facts: checked.opt,
   Name: "Mỹ",
   NameEn: "United States",
   Desc: "Mỹ là quốc gia có nhiều trường đại học và cao đẳng nhất thế giới, từ đại học nghiên cứu, trường đại học khai phóng đến cao đẳng cộng đồng hệ hai năm. Chương trình cử nhân kéo dài bốn năm và cho phép bạn học các môn đại cương trước khi chọn ngành chính, còn phần lớn chương trình thạc sĩ chỉ mất từ một đến hai năm. Sinh viên tốt nghiệp các ngành STEM còn có thể ở lại Mỹ làm việc tối đa ba năm theo diện OPT.",
@@ -1425,6 +1503,7 @@ const vi: CountryGuide = {
       Enrollment: 2,
       Name: "Sau đại học",
       Introduction: {
+        facts: checked.opt,
         Title: "Du học sau đại học tại Mỹ",
         TitleEn: "Graduate Admission",
         Desc: "Phần lớn chương trình thạc sĩ tại Mỹ kéo dài từ một đến hai năm, gồm loại định hướng ứng dụng chủ yếu học theo môn và loại định hướng nghiên cứu có yêu cầu luận văn; chương trình tiến sĩ thường mất từ năm năm trở lên. Hồ sơ do từng khoa xét tuyển riêng, chú trọng điểm trung bình đại học (GPA), bài luận mục tiêu học tập, thư giới thiệu và kinh nghiệm liên quan; một số ngành vẫn yêu cầu điểm GRE hoặc GMAT.\nSinh viên tốt nghiệp ngành STEM được gia hạn thêm 24 tháng ngoài 12 tháng OPT thông thường; đây là một lý do quan trọng khiến nhiều người chọn Mỹ để học sau đại học.",
@@ -1488,6 +1567,7 @@ const vi: CountryGuide = {
       Enrollment: 3,
       Name: "Nhập học có điều kiện",
       Introduction: {
+        facts: checked.english,
         Title: "Nhập học có điều kiện tại Mỹ",
         TitleEn: "Conditional Admission",
         Desc: "Với hình thức nhập học có điều kiện, trường cấp thư mời nhập học kèm điều kiện bạn phải hoàn thành một chương trình dự bị tiếng Anh hoặc học thuật (pathway) kéo dài từ một học kỳ đến một năm; khi đạt kết quả theo yêu cầu, bạn được chuyển thẳng lên chương trình cử nhân hoặc thạc sĩ mà không phải nộp hồ sơ lại. Yêu cầu tiếng Anh đầu vào thường thấp hơn, chẳng hạn khoảng TOEFL iBT 60 hoặc IELTS 5.5 tùy trường, và tín chỉ của một số chương trình dự bị còn được tính vào bằng chính thức.\nTrường cấp I-20 cho chương trình dự bị, nên bạn học tại Mỹ với thị thực du học F-1 ngay từ đầu.",
@@ -1505,6 +1585,7 @@ const vi: CountryGuide = {
             TitleEn: "ESL Program",
             Desc: "Chương trình tiếng Anh chuyên sâu của các trường đại học được chia theo trình độ, học khoảng 18–20 giờ mỗi tuần, tập trung vào kỹ năng viết học thuật, đọc hiểu và thuyết trình. Nhiều trường chấp nhận việc hoàn thành cấp độ cao nhất thay cho điểm TOEFL hoặc IELTS, nên đây là hình thức nhập học có điều kiện phổ biến nhất. Thời gian học dài hay ngắn tùy vào trình độ tiếng Anh của bạn khi bắt đầu.",
             Img: "/images/guides/usa-esl-program.svg",
+            facts: checked.esl,
           },
         ],
       },
@@ -1556,6 +1637,7 @@ const vi: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.admissions,
         Title: "Chuẩn bị ứng tuyển",
         List: [
           "Xác định bậc học và ngành học, sau đó lập danh sách 8 đến 12 trường dựa trên học lực và ngân sách, gồm cả trường mơ ước, trường vừa sức và trường an toàn",
@@ -1568,6 +1650,7 @@ const vi: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.admissions,
         Title: "Chuẩn bị giấy tờ",
         List: [
           "Xin bảng điểm và bằng tốt nghiệp (hoặc giấy xác nhận sinh viên) bản tiếng Anh; nếu đang đi học, nộp kèm kết quả học kỳ gần nhất",
@@ -1580,6 +1663,7 @@ const vi: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "Nộp hồ sơ chính thức",
         List: [
           "Nộp hồ sơ đại học qua Common App hoặc cổng tuyển sinh riêng của trường; hồ sơ sau đại học thường nộp qua hệ thống trực tuyến của từng khoa",
@@ -1592,6 +1676,7 @@ const vi: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.admissions,
         Title: "Kết quả xét tuyển",
         List: [
           "Kết quả vòng nộp sớm thường có vào giữa tháng 12, vòng thường vào cuối tháng 3 đến đầu tháng 4; các chương trình sau đại học thông báo từ tháng 2 đến tháng 4",
@@ -1604,9 +1689,10 @@ const vi: CountryGuide = {
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "Chuẩn bị trước khi lên đường",
         List: [
-          "Khi có I-20, đóng phí SEVIS I-901 trực tuyến (350 USD đối với sinh viên F-1) và điền đơn xin thị thực DS-160",
+          "Khi có I-20, đóng phí SEVIS I-901 trực tuyến (350 USD đối với sinh viên F-1) và điền đơn xin thị thực DS-160, sau đó đóng phí xin thị thực (MRV) 185 USD",
           "Đặt lịch phỏng vấn tại Đại sứ quán Mỹ ở Hà Nội hoặc Tổng Lãnh sự quán Mỹ tại TP. Hồ Chí Minh, mang theo hộ chiếu, I-20, biên lai phí SEVIS và hồ sơ tài chính; thị thực F-1 có thể được cấp sớm nhất 365 ngày trước ngày khai giảng, nhưng bạn chỉ được nhập cảnh sớm nhất 30 ngày trước ngày khai giảng",
           "Đăng ký ký túc xá hoặc tìm chỗ ở ngoài trường, mua bảo hiểm y tế của trường hoặc chứng minh bạn có bảo hiểm tương đương",
           "Chuẩn bị hồ sơ tiêm chủng và đăng ký tham gia buổi định hướng dành cho sinh viên quốc tế",
@@ -1757,6 +1843,7 @@ const th: CountryGuide = {
   tableID: 1,
   ID: 1,
   Code: "USA",
+  facts: checked.opt,
   Name: "สหรัฐอเมริกา",
   NameEn: "United States",
   Desc: "สหรัฐอเมริกามีสถาบันอุดมศึกษามากที่สุดในโลก ตั้งแต่มหาวิทยาลัยวิจัยและวิทยาลัยศิลปศาสตร์ ไปจนถึงวิทยาลัยชุมชนหลักสูตรสองปี ปริญญาตรีใช้เวลาเรียนสี่ปีและเปิดโอกาสให้เรียนวิชาศึกษาทั่วไปก่อนเลือกวิชาเอก ส่วนปริญญาโทส่วนใหญ่ใช้เวลาหนึ่งถึงสองปี ผู้จบการศึกษาสาขาสะเต็ม (วิทยาศาสตร์ เทคโนโลยี วิศวกรรมศาสตร์ และคณิตศาสตร์) ยังทำงานในสหรัฐฯ ต่อได้สูงสุดสามปีผ่านสิทธิ์ OPT",
@@ -1825,6 +1912,7 @@ const th: CountryGuide = {
       Enrollment: 2,
       Name: "ปริญญาโท",
       Introduction: {
+        facts: checked.opt,
         Title: "เรียนต่อปริญญาโทในสหรัฐอเมริกา",
         TitleEn: "Graduate Admission",
         Desc: "หลักสูตรปริญญาโทในสหรัฐอเมริกาส่วนใหญ่ใช้เวลาหนึ่งถึงสองปี มีทั้งแบบเน้นรายวิชาเพื่อนำไปใช้ในวิชาชีพและแบบเน้นการวิจัยที่ต้องทำวิทยานิพนธ์ ส่วนปริญญาเอกมักใช้เวลาห้าปีขึ้นไป แต่ละภาควิชาพิจารณาใบสมัครเอง โดยดูเกรดเฉลี่ยระดับปริญญาตรี เรียงความแสดงเป้าหมายการศึกษา จดหมายแนะนำ และประสบการณ์ที่เกี่ยวข้อง บางสาขายังกำหนดให้ส่งคะแนน GRE หรือ GMAT\nผู้จบการศึกษาสาขาสะเต็มขยายสิทธิ์ OPT ได้อีก 24 เดือนต่อจาก 12 เดือนปกติ ซึ่งเป็นเหตุผลสำคัญที่หลายคนเลือกเรียนต่อปริญญาโทในสหรัฐฯ",
@@ -1885,6 +1973,7 @@ const th: CountryGuide = {
       Enrollment: 3,
       Name: "การรับเข้าแบบมีเงื่อนไข",
       Introduction: {
+        facts: checked.english,
         Title: "การรับเข้าแบบมีเงื่อนไขในสหรัฐอเมริกา",
         TitleEn: "Conditional Admission",
         Desc: "การรับเข้าแบบมีเงื่อนไขคือการที่มหาวิทยาลัยออกจดหมายตอบรับโดยมีเงื่อนไขว่าต้องเรียนหลักสูตรเตรียมความพร้อมด้านภาษาอังกฤษหรือวิชาการให้จบก่อน ซึ่งใช้เวลาตั้งแต่หนึ่งภาคการศึกษาถึงหนึ่งปี เมื่อผลการเรียนถึงเกณฑ์ก็เข้าเรียนปริญญาตรีหรือปริญญาโทได้ทันทีโดยไม่ต้องสมัครใหม่ เกณฑ์ภาษาอังกฤษมักต่ำกว่าการรับเข้าปกติ เช่น TOEFL iBT ประมาณ 60 หรือ IELTS 5.5 ขึ้นอยู่กับแต่ละสถาบัน และบางหลักสูตรยังนับหน่วยกิตเข้าสู่ปริญญาได้ด้วย\nมหาวิทยาลัยจะออก I-20 สำหรับหลักสูตรเตรียมความพร้อม นักศึกษาจึงถือวีซ่านักเรียน F-1 ได้ตั้งแต่วันแรกที่เริ่มเรียน",
@@ -1902,6 +1991,7 @@ const th: CountryGuide = {
             TitleEn: "ESL Program",
             Desc: "หลักสูตรภาษาอังกฤษแบบเข้มข้นของมหาวิทยาลัยแบ่งเป็นระดับตามพื้นฐานของผู้เรียน เรียนประมาณ 18–20 ชั่วโมงต่อสัปดาห์ เน้นการเขียนเชิงวิชาการ การอ่าน และการนำเสนอ มหาวิทยาลัยหลายแห่งยอมรับการเรียนจบระดับสูงสุดแทนคะแนน TOEFL หรือ IELTS ซึ่งเป็นรูปแบบการรับเข้าแบบมีเงื่อนไขที่พบบ่อยที่สุด ส่วนระยะเวลาเรียนขึ้นอยู่กับระดับภาษาอังกฤษเมื่อเริ่มเรียน",
             Img: "/images/guides/usa-esl-program.svg",
+            facts: checked.esl,
           },
         ],
       },
@@ -1947,6 +2037,7 @@ const th: CountryGuide = {
       {
         ID: 1,
         Icon: "/images/guides/step-1.svg",
+        facts: checked.admissions,
         Title: "เตรียมตัวสมัคร",
         List: [
           "กำหนดระดับการศึกษาและสาขาที่ต้องการ แล้วคัดเลือกสถาบัน 8–12 แห่งตามผลการเรียนและงบประมาณ โดยมีทั้งกลุ่มที่ท้าทาย กลุ่มที่เหมาะกับคุณสมบัติ และกลุ่มที่มีโอกาสได้รับการตอบรับสูง",
@@ -1959,6 +2050,7 @@ const th: CountryGuide = {
       {
         ID: 2,
         Icon: "/images/guides/step-2.svg",
+        facts: checked.admissions,
         Title: "เตรียมเอกสาร",
         List: [
           "ขอใบแสดงผลการเรียนและใบรับรองการสำเร็จการศึกษา (หรือหนังสือรับรองสถานภาพนักศึกษา) ฉบับภาษาอังกฤษ ผู้ที่ยังเรียนอยู่ให้แนบผลการเรียนภาคล่าสุด",
@@ -1971,6 +2063,7 @@ const th: CountryGuide = {
       {
         ID: 3,
         Icon: "/images/guides/step-3.svg",
+        facts: checked.fees,
         Title: "ยื่นใบสมัคร",
         List: [
           "ระดับปริญญาตรีสมัครผ่าน Common App หรือระบบรับสมัครของมหาวิทยาลัยโดยตรง ส่วนปริญญาโทมักสมัครผ่านระบบออนไลน์ของแต่ละภาควิชา",
@@ -1983,6 +2076,7 @@ const th: CountryGuide = {
       {
         ID: 4,
         Icon: "/images/guides/step-4.svg",
+        facts: checked.admissions,
         Title: "ผลการสมัคร",
         List: [
           "รอบสมัครล่วงหน้ามักประกาศผลกลางเดือนธันวาคม รอบปกติประกาศปลายเดือนมีนาคมถึงต้นเดือนเมษายน ส่วนปริญญาโททยอยแจ้งผลระหว่างเดือนกุมภาพันธ์ถึงเมษายน",
@@ -1995,9 +2089,10 @@ const th: CountryGuide = {
       {
         ID: 5,
         Icon: "/images/guides/step-5.svg",
+        facts: checked.visa,
         Title: "เตรียมตัวก่อนเดินทาง",
         List: [
-          "เมื่อได้รับ I-20 แล้ว ให้ชำระค่าธรรมเนียม SEVIS I-901 ทางออนไลน์ (350 ดอลลาร์สหรัฐสำหรับนักเรียน F-1) และกรอกแบบฟอร์มขอวีซ่า DS-160",
+          "เมื่อได้รับ I-20 แล้ว ให้ชำระค่าธรรมเนียม SEVIS I-901 ทางออนไลน์ (350 ดอลลาร์สหรัฐสำหรับนักเรียน F-1) และกรอกแบบฟอร์มขอวีซ่า DS-160 จากนั้นชำระค่าธรรมเนียมการยื่นขอวีซ่า (MRV) 185 ดอลลาร์สหรัฐ",
           "นัดหมายสัมภาษณ์วีซ่าที่สถานเอกอัครราชทูตสหรัฐฯ ประจำประเทศไทย พร้อมนำหนังสือเดินทาง แบบฟอร์ม I-20 ใบเสร็จค่าธรรมเนียม SEVIS และหลักฐานทางการเงินไปด้วย วีซ่า F-1 ออกได้เร็วสุด 365 วันก่อนวันเปิดภาคเรียน แต่เดินทางเข้าสหรัฐฯ ได้เร็วสุด 30 วันก่อนวันเปิดภาคเรียน",
           "สมัครหอพักในมหาวิทยาลัยหรือหาที่พักภายนอก และซื้อประกันสุขภาพของมหาวิทยาลัยหรือแสดงหลักฐานประกันที่คุ้มครองเทียบเท่า",
           "เตรียมประวัติการฉีดวัคซีน และลงทะเบียนเข้าร่วมการปฐมนิเทศนักศึกษาต่างชาติ",
