@@ -62,7 +62,7 @@ describe("reference data", () => {
 
   it("has conditional admission as enrollment 4 and narrows enrollments by country", async () => {
     const all = await listEnrollments(test.db, "tw");
-    expect(all.find((e) => e.id === 4)?.name).toBe("有條件入學");
+    expect(all.find((e) => e.id === 4)?.name).toBe("條件式入學");
     const forUsa = await listEnrollments(test.db, "en", 1);
     expect(forUsa.length).toBeGreaterThan(0);
     expect(await listEnrollments(test.db, "en", 999)).toEqual([]);

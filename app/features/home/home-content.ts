@@ -15,7 +15,7 @@ export const homeContent: HomeContentSeed = {
         th: "เรียนต่ออเมริกาแบบครบทุกขั้นตอน",
       },
       subtitle: {
-        tw: "四年制大學、兩年制社區大學與研究所，一次看懂入學方式與申請時程。",
+        tw: "四年制大學、兩年制社區學院與研究所，一次看懂入學方式與申請時程。",
         cn: "四年制大学、两年制社区学院与研究生院，一次看懂入学方式与申请时间线。",
         en: "Four-year universities, two-year community colleges and graduate schools: how admission works and when to apply.",
         vi: "Đại học 4 năm, cao đẳng cộng đồng 2 năm và sau đại học: cách xét tuyển và thời điểm nộp hồ sơ.",
@@ -86,7 +86,7 @@ export const homeContent: HomeContentSeed = {
       image: "/images/home/banner-conditional.svg",
       link: "/countries/all/schools?enrollments=4&cities&hots",
       title: {
-        tw: "語言成績還不夠？有條件入學",
+        tw: "語言成績還不夠？條件式入學",
         cn: "语言成绩还不够？有条件录取",
         en: "English score not there yet?",
         vi: "Chưa đủ điểm tiếng Anh?",
@@ -100,7 +100,7 @@ export const homeContent: HomeContentSeed = {
         th: "รับข้อเสนอเข้าเรียนก่อน แล้วเริ่มปริญญาหลังเรียนหลักสูตรเตรียม 1 ภาคการศึกษาถึง 1 ปี",
       },
       cta: {
-        tw: "看有條件入學學校",
+        tw: "看條件式入學學校",
         cn: "查看有条件录取院校",
         en: "See conditional offers",
         vi: "Xem trường nhận có điều kiện",

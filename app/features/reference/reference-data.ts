@@ -83,7 +83,7 @@ export const enrollmentSeeds: EnrollmentSeed[] = [
     id: 3,
     countries: allCountries,
     name: {
-      tw: "社區大學/預科/文憑",
+      tw: "社區學院/預科/文憑",
       cn: "社区学院/预科/文凭",
       en: "Community college / Foundation / Diploma",
       vi: "Cao đẳng cộng đồng / Dự bị / Văn bằng",
@@ -94,7 +94,7 @@ export const enrollmentSeeds: EnrollmentSeed[] = [
     id: 4,
     countries: ["usa", "uk", "ca", "au", "nl"],
     name: {
-      tw: "有條件入學",
+      tw: "條件式入學",
       cn: "有条件录取",
       en: "Conditional admission",
       vi: "Nhập học có điều kiện",
@@ -544,11 +544,11 @@ export const officeSeeds: OfficeSeed[] = [
       th: "สำนักงานเวียดนาม (นครโฮจิมินห์)",
     },
     address: {
-      tw: "越南胡志明市第一郡黎聖宗街 39 號 7 樓",
-      cn: "越南胡志明市第一郡黎圣宗街 39 号 7 楼",
-      en: "7F, 39 Le Thanh Ton St., District 1, Ho Chi Minh City, Vietnam",
+      tw: "越南胡志明市西貢坊黎聖宗街 39 號 7 樓",
+      cn: "越南胡志明市西贡坊黎圣宗街 39 号 7 楼",
+      en: "7F, 39 Le Thanh Ton St., Saigon Ward, Ho Chi Minh City, Vietnam",
       vi: "Tầng 7, 39 Lê Thánh Tôn, Phường Sài Gòn, TP. Hồ Chí Minh",
-      th: "ชั้น 7 เลขที่ 39 ถนนเลทั้นโตน เขต 1 นครโฮจิมินห์ เวียดนาม",
+      th: "ชั้น 7 เลขที่ 39 ถนนเลทั้นโตน แขวงไซ่ง่อน นครโฮจิมินห์ เวียดนาม",
     },
   },
   {
