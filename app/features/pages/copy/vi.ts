@@ -7,7 +7,7 @@ export const copy: PagesCopy = {
       "Từ năm 2006, Studyway đồng hành cùng học sinh, sinh viên châu Á du học Mỹ, Anh, Canada, Úc, Hà Lan và Ireland: tỷ lệ đậu 100%, hơn 1000 học viên.",
     lead: "Từ năm 2006, chúng tôi giúp học sinh, sinh viên lên kế hoạch, nộp hồ sơ và trúng tuyển vào các trường tại Mỹ, Anh, Canada, Úc, Hà Lan và Ireland.",
     story: [
-      "Studyway ra đời tại Đài Bắc năm 2006 với một niềm tin: mỗi bạn trẻ đều xứng đáng nhận được lời khuyên trung thực trước một quyết định lớn của cuộc đời. Với hơn 15 năm kinh nghiệm, chúng tôi đã giúp hơn 1000 học viên tìm được ngôi trường phù hợp.",
+      "Studyway ra đời tại Đài Bắc năm 2006 với một niềm tin: mỗi bạn trẻ đều xứng đáng nhận được lời khuyên trung thực trước một quyết định lớn của cuộc đời. Từ đó đến nay, chúng tôi đã giúp hơn 1000 học viên tìm được ngôi trường phù hợp.",
       "Tỷ lệ đậu 100%, hơn 70% học viên trúng tuyển một trong năm nguyện vọng hàng đầu. Bí quyết là hiểu rõ từng học viên, lập danh sách trường thực tế và giúp mỗi bộ hồ sơ kể rõ câu chuyện của bạn.",
       "Đội ngũ tư vấn làm việc tại trụ sở chính ở Đài Bắc, các chi nhánh Tân Trúc, Đài Trung, Đài Nam, Cao Hùng và văn phòng tại TP. Hồ Chí Minh, Makati, Bangkok, luôn sẵn sàng gặp bạn.",
     ],
@@ -163,7 +163,7 @@ export const copy: PagesCopy = {
       "Sắp đến hạn nộp? Dịch vụ chỉnh sửa hồ sơ gấp được hoàn thành trong vòng 72 giờ sau khi xác nhận tài liệu, phụ phí 25% giá gốc.",
     paymentTitle: "Thanh toán",
     paymentText:
-      "Dịch vụ lẻ được thanh toán bằng chuyển khoản ngân hàng, bằng VND hoặc USD. Chuyên viên tư vấn sẽ gửi thông tin tài khoản sau khi đơn hàng được xác nhận.",
+      "Dịch vụ lẻ được thanh toán bằng chuyển khoản ngân hàng, bằng đồng Việt Nam (₫) hoặc đô la Mỹ (US$). Chuyên viên tư vấn sẽ gửi thông tin tài khoản sau khi đơn hàng được xác nhận.",
     orderButton: "Đặt dịch vụ",
   },
   package: {
