@@ -1,6 +1,10 @@
 import { detectDocumentKind } from "./detect";
 import { countDocWords, type DocLimits, defaultDocLimits } from "./doc";
+import { DocumentError } from "./document-error";
 import { type DocxLimits, DocxWordCounter, defaultDocxLimits } from "./docx";
+
+// Re-exported: callers import everything from this module.
+export { DocumentError, type DocumentErrorCode } from "./document-error";
 
 /**
  * Server-side word count of an uploaded Word document (.doc or .docx), by the rule of
@@ -11,20 +15,6 @@ import { type DocxLimits, DocxWordCounter, defaultDocxLimits } from "./docx";
 
 /** Uploads larger than this are refused before anything is parsed. */
 export const maxUploadBytes = 10 * 1024 * 1024;
-
-export type DocumentErrorCode = "EMPTY" | "TOO_LARGE" | "UNSUPPORTED_TYPE" | "CORRUPT" | "BOMB" | "TIMEOUT";
-
-// detect.ts, docx.ts and doc.ts import this class back from here (an import cycle that is safe
-// because they only use it inside functions, never while their module is being evaluated).
-export class DocumentError extends Error {
-  readonly code: DocumentErrorCode;
-
-  constructor(code: DocumentErrorCode, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = "DocumentError";
-    this.code = code;
-  }
-}
 
 export interface DocumentLimits extends DocxLimits, DocLimits {
   /** Larger files are TOO_LARGE (default maxUploadBytes). */

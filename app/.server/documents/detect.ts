@@ -1,5 +1,5 @@
 import yauzl from "yauzl";
-import { DocumentError } from "./count-document";
+import { DocumentError } from "./document-error";
 
 /**
  * Decides what an upload is from its bytes, never from its name or MIME type (both are the
@@ -98,6 +98,8 @@ const MAX_TREE_DEPTH = 64;
 export interface CompoundFile {
   /** Names of the streams directly in the root storage (WordDocument, 1Table, ...). */
   rootStreams: Set<string>;
+  /** The bytes of a stream of the root storage (chains already checked), or undefined if there is none. */
+  readRootStream(name: string): Uint8Array | undefined;
 }
 
 function corrupt(reason: string): DocumentError {
@@ -151,14 +153,39 @@ export function readCompoundFile(bytes: Uint8Array): CompoundFile {
   const miniSectorCount = (miniStreamSectors.length * sectorSize) / 64;
 
   const rootStreams = new Set<string>();
+  const rootChains = new Map<string, { size: number; mini: boolean; sectors: number[] }>();
   walkTree(entries, root.child, (entry, depth) => {
     if (entry.type !== 2) return;
-    if (depth === 0) rootStreams.add(entry.name);
-    if (entry.size === 0) return;
-    if (entry.size < miniCutoff) followChain(entry.start, miniFat, miniSectorCount, `stream ${entry.name}`);
-    else followChain(entry.start, fat, sectorCount, `stream ${entry.name}`);
+    const mini = entry.size < miniCutoff;
+    const sectors =
+      entry.size === 0
+        ? []
+        : mini
+          ? followChain(entry.start, miniFat, miniSectorCount, `stream ${entry.name}`)
+          : followChain(entry.start, fat, sectorCount, `stream ${entry.name}`);
+    if (depth === 0) {
+      rootStreams.add(entry.name);
+      rootChains.set(entry.name, { size: entry.size, mini, sectors });
+    }
   });
-  return { rootStreams };
+  const miniSector = (id: number) => {
+    const at = id * 64;
+    const base = sector(miniStreamSectors[Math.floor(at / sectorSize)] as number);
+    return base.subarray(at % sectorSize, (at % sectorSize) + 64);
+  };
+  const readRootStream = (name: string): Uint8Array | undefined => {
+    const stream = rootChains.get(name);
+    if (!stream) return undefined;
+    const unit = stream.mini ? 64 : sectorSize;
+    // A size beyond what the chain holds is cut to the chain (readers pad the same way).
+    const bytes = new Uint8Array(Math.min(stream.size, stream.sectors.length * unit));
+    stream.sectors.forEach((id, i) => {
+      const data = stream.mini ? miniSector(id) : sector(id);
+      bytes.set(data.subarray(0, Math.max(0, Math.min(unit, bytes.length - i * unit))), i * unit);
+    });
+    return bytes;
+  };
+  return { rootStreams, readRootStream };
 }
 
 function readFat(

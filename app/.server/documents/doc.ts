@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
-import { DocumentError } from "./count-document";
-import { readCompoundFile } from "./detect";
+import { type CompoundFile, readCompoundFile } from "./detect";
+import { DocumentError } from "./document-error";
 import { countWords } from "./word-count";
 
 /**
@@ -15,7 +15,12 @@ import { countWords } from "./word-count";
  * strings, and crafted formatting tables make it rewrite a long string millions of times, all
  * synchronously. So it runs in a worker thread with a heap limit and a deadline: a hostile file
  * costs one terminated worker, never the server's event loop or memory. (Its compound-file layer,
- * which could loop forever, only sees files readCompoundFile has checked.)
+ * which could loop forever, only sees files readCompoundFile has checked, and its piece-table
+ * reader only tables checkPieceTable has bounded: a worker that runs out of heap can abort the
+ * whole process while it is torn down, so the heap limit is the last line, not the first.)
+ *
+ * Deleted text of tracked changes is dropped by word-extractor (it blanks characters formatted with
+ * sprmCFRMarkDel); inserted text is counted.
  */
 export interface DocLimits {
   /** The worker is terminated after this many milliseconds (default 10 s): TIMEOUT. */
@@ -28,10 +33,52 @@ export const defaultDocLimits: DocLimits = { deadlineMs: 10_000, docHeapMb: 256 
 
 export async function countDocWords(file: Uint8Array, limits: Partial<DocLimits> = {}): Promise<number> {
   const settings = { ...defaultDocLimits, ...limits };
-  readCompoundFile(file);
+  checkPieceTable(readCompoundFile(file));
   const parts = await extractInWorker(file, settings);
   return parts.reduce((words, part) => words + countWords(normalizeDocText(part)), 0);
 }
+
+/**
+ * Refuses a piece table ([MS-DOC] 2.9.38 Clx / PlcPcd) that describes more characters than the
+ * WordDocument stream can hold (every character takes at least one byte there): word-extractor
+ * would build all of them as strings, and a worker that dies of that while being torn down takes
+ * the whole process with it. The real text of a valid file never exceeds its stream.
+ */
+export function checkPieceTable(compound: CompoundFile): void {
+  const word = compound.readRootStream("WordDocument");
+  if (!word || word.length < FIB_CLX + 8) throw new DocumentError("CORRUPT", "The .doc has no complete FIB.");
+  const fib = new DataView(word.buffer, word.byteOffset, word.byteLength);
+  const tableName = (fib.getUint16(0x0a, true) & 0x0200) !== 0 ? "1Table" : "0Table";
+  const table = compound.readRootStream(tableName);
+  if (!table) throw new DocumentError("CORRUPT", `The .doc has no ${tableName} stream.`);
+  const view = new DataView(table.buffer, table.byteOffset, table.byteLength);
+  const clxEnd = Math.min(table.length, fib.getUint32(FIB_CLX, true) + fib.getUint32(FIB_CLX + 4, true));
+  let at = fib.getUint32(FIB_CLX, true);
+  // Prc entries (formatting of fast-saved files) come first: 0x01, a 2-byte size, the data.
+  while (at + 3 <= clxEnd && view.getUint8(at) === 0x01) at += 3 + view.getUint16(at + 1, true);
+  if (at + 5 > clxEnd || view.getUint8(at) !== 0x02) throw new DocumentError("CORRUPT", "The .doc has no piece table.");
+  const size = view.getUint32(at + 1, true);
+  const pieces = (size - 4) / 12;
+  const cps = at + 5;
+  if (!Number.isInteger(pieces) || pieces < 1 || cps + size > clxEnd) {
+    throw new DocumentError("CORRUPT", "The .doc's piece table is damaged.");
+  }
+  let characters = 0;
+  for (let i = 0; i < pieces; i++) {
+    const length = view.getUint32(cps + (i + 1) * 4, true) - view.getUint32(cps + i * 4, true);
+    if (length < 0) throw new DocumentError("CORRUPT", "The .doc's piece table is out of order.");
+    characters += length;
+  }
+  if (characters > word.length) {
+    throw new DocumentError(
+      "BOMB",
+      `The .doc's piece table describes ${characters} characters in a ${word.length}-byte text stream.`,
+    );
+  }
+}
+
+/** Offset of fcClx in the FIB (FibRgFcLcb97); lcbClx follows. */
+const FIB_CLX = 0x1a2;
 
 /**
  * What remains of Word's control characters after word-extractor: the instruction of a field

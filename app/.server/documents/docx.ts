@@ -1,8 +1,8 @@
 import type { Readable } from "node:stream";
 import { SaxesParser, type SaxesTagNS } from "saxes";
 import type yauzl from "yauzl";
-import { DocumentError } from "./count-document";
 import { DOCX_MAIN_PART, openZip, readZipEntries } from "./detect";
+import { DocumentError } from "./document-error";
 import { countWords } from "./word-count";
 
 /**

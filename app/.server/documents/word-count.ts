@@ -1,167 +1,178 @@
 /**
- * Counts the words of a plain-text string, with the same rule for every language the site serves.
+ * Counts the words of a plain-text string the way Microsoft Word's status bar does, with one rule
+ * for every language the site serves (it is published to students by WordCountRule.tsx; keep the
+ * two in step).
  *
  * The rule:
- * 1. Each CJK ideograph (Han script, including the extension blocks and compatibility ideographs),
- *    each kana (Hiragana, Katakana, half-width Katakana, the prolonged-sound mark ー) and each Hangul
- *    syllable (U+AC00–U+D7A3) counts as one word. Combining marks after it (dakuten, variation
- *    selectors) belong to it.
- * 2. CJK and full-width punctuation (。，、；：？！「」『』（）《》〈〉【】…—～, U+3000–U+303F,
- *    U+FF00–U+FFEF punctuation) separates words and counts as none, like all punctuation.
- * 3. A run of Thai characters is split with `Intl.Segmenter('th', { granularity: 'word' })`; each
- *    segment with `isWordLike` counts as one word.
- * 4. Any other run of letters, digits and marks (Unicode \p{L}\p{N}\p{M}) between spaces or
- *    punctuation is one word. These stay one word too:
- *    - hyphenated words: well-known, state-of-the-art, COVID-19 (- U+2010 U+2011 between word characters);
- *    - apostrophes inside words: don't, l'école, don’t (' U+2019 U+02BC before a word character);
- *    - numbers with separators: 3.85, 2,000, 1,000.50 (. or , between two digits);
- *    - URLs starting with http(s)://, ftp(s):// or www. (up to the next character that is not an
- *      ASCII URL character): https://example.com/a-b?x=1;
- *    - e-mail addresses: a.b@example.com;
- *    - soft hyphens and zero-width (non-)joiners inside a word.
- *    Everything else splits: "e.g." and "Ph.D." are two words, "and/or" is two, "10:30" is two.
- * 5. Runs of only punctuation or symbols (including emoji) count as none.
+ * 1. Whitespace separates words: spaces of every width (including the no-break space and the
+ *    ideographic space U+3000), tabs, line and paragraph breaks, the zero-width space and control
+ *    characters.
+ * 2. A run of characters between separators is one word if it holds at least one letter, digit or
+ *    symbol (Unicode categories L, N, S), and no word if it holds only punctuation (P) and marks:
+ *    "e.g." = 1, "U.S.A." = 1, "Python/SQL" = 1, "2019–2023" = 1, "high—very" = 1, "C++" = 1,
+ *    "+" = 1, "×" = 1, "→" = 1, "©" = 1, "😀" = 1, but "—" = 0, "..." = 0, "•" = 0, "&" = 0.
+ * 3. Each CJK character counts as one word on its own and ends the run before it: Han ideographs
+ *    (all extension blocks and compatibility ideographs, 々 〆 〇, Kangxi radicals), kana (ー and
+ *    the kana repeat marks included, half-width too), Bopomofo and Hangul syllables. Combining and
+ *    half-width voicing marks belong to the character before them. So "Python工程師" = 1 + 3 and
+ *    "IELTS考試7.5分" = 5.
+ * 4. CJK and full-width punctuation (the CJK Symbols and Punctuation block U+3000–U+303F, ・,
+ *    the vertical, compatibility and small forms U+FE10–U+FE6F, and the full-width and half-width
+ *    forms U+FF00–U+FFEF other than letters, digits and katakana) counts as no word and separates
+ *    like a space: "臺灣，大學" = 4, "English，Chinese" = 2.
+ * 5. A run of Thai letters is split with `Intl.Segmenter('th', { granularity: 'word' })` (ICU's
+ *    dictionary segmentation); each segment with `isWordLike` counts as one word. It ends the run
+ *    before it too: "ภาษาEnglish" = 2.
  *
- * So Vietnamese counts per space-separated syllable ("Trường đại học" = 3) and Korean per syllable
- * ("대학교" = 3). Scripts written without spaces other than CJK and Thai (Lao, Khmer, Myanmar)
- * count one word per space-separated run.
+ * So Vietnamese counts per space-separated syllable ("Trường đại học" = 3), and scripts written
+ * without spaces other than CJK and Thai (Lao, Khmer, Myanmar) count one word per run.
  *
- * The scan is a single pass over char codes with sticky regexes for the word shapes, so it allocates
- * nothing per character (this runs over documents of millions of words); only Thai runs are sliced
- * out for the segmenter.
+ * The scan is a single pass over char codes with a 64 K lookup table for the Basic Multilingual
+ * Plane, so it allocates nothing per character (it runs over documents of millions of words); only
+ * Thai runs are sliced out for the segmenter, and only characters outside the BMP (emoji, rare
+ * ideographs) are classified with a regex.
  */
 export function countWords(text: string): number {
+  const classes = bmpClasses();
   let words = 0;
+  // The run since the last separator holds a letter, digit or symbol (rule 2): 1, else 0.
+  let pending = 0;
   let i = 0;
   const end = text.length;
   while (i < end) {
     const c = text.charCodeAt(i);
-    if (c < 0x80) {
-      // ASCII: letters and digits start a word, everything else (space, punctuation) separates.
-      if (isAsciiAlnum(c)) {
-        words++;
-        i = endOfWord(text, i);
+    let kind = classes[c] as number;
+    let width = 1;
+    if (kind === HIGH_SURROGATE) {
+      const next = i + 1 < end ? text.charCodeAt(i + 1) : 0;
+      if ((next & 0xfc00) === 0xdc00) {
+        kind = astralClass(0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00));
+        width = 2;
       } else {
-        i++;
+        kind = NEUTRAL; // a lone surrogate is not a character
       }
-    } else if (c >= 0x0e00 && c <= 0x0e7f) {
-      const stop = endOfThaiRun(text, i);
-      words += countThaiWords(text.slice(i, stop));
-      i = stop;
-    } else if (isCommonCjk(c)) {
-      words++;
-      i = skipMarks(text, i + 1);
-    } else if (isCommonSeparator(c)) {
-      i++;
-    } else {
-      // Rarer characters: other CJK blocks, non-ASCII letters (é, ư, Cyrillic...), symbols.
-      CJK.lastIndex = i;
-      WORD.lastIndex = i;
-      if (CJK.test(text)) {
-        words++;
-        i = skipMarks(text, CJK.lastIndex);
-      } else if (WORD.test(text)) {
-        words++;
-        i = endOfWord(text, i);
-      } else {
-        i = nextCodePoint(text, i);
+    }
+    switch (kind) {
+      case WORDISH:
+        pending = 1;
+        i += width;
+        break;
+      case NEUTRAL:
+        i += width;
+        break;
+      case SEPARATOR:
+        words += pending;
+        pending = 0;
+        i += width;
+        break;
+      case CJK:
+        words += pending + 1;
+        pending = 0;
+        i += width;
+        break;
+      default: {
+        // THAI
+        words += pending;
+        pending = 0;
+        let stop = i + 1;
+        while (stop < end && classes[text.charCodeAt(stop)] === THAI) stop++;
+        words += countThaiWords(text.slice(i, stop));
+        i = stop;
       }
     }
   }
-  return words;
+  return words + pending;
 }
 
-// A character of a space-separated word: letters, digits and marks, but not the scripts counted
-// per character (rule 1) or by the segmenter (rule 3).
-const W = String.raw`[[\p{L}\p{N}\p{M}]--[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\u30FC\uFF70\uFF9E\uFF9F\uAC00-\uD7A3]]`;
-// Characters that join two runs of W into one word (rule 4): hyphens, apostrophes, soft hyphen, ZWNJ/ZWJ.
-const JOINER = String.raw`[\-\u2010\u2011\u00AD\u200C\u200D'\u2019\u02BC]`;
-const WORD = new RegExp(String.raw`${W}+(?:(?:${JOINER}|(?<=\p{N})[.,](?=\p{N}))${W}+)*`, "vy");
-const URL = /(?:https?:\/\/|ftps?:\/\/|www\.)[\w\-.~:/?#[\]@!$&'()*+,;=%]+/iy;
-const EMAIL = new RegExp(String.raw`(?:${W}|[._%+\-])+@${W}+(?:[.\-]${W}+)*`, "vy");
-// One CJK ideograph, kana or Hangul syllable outside the ranges isCommonCjk checks (extension blocks
-// outside the BMP, compatibility ideographs, half-width katakana, iteration marks...).
-const CJK = /[[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]&&[\p{L}\p{N}]]|[\u30FC\uFF70\uAC00-\uD7A3]/vy;
-const MARKS = /[\p{M}\uFF9E\uFF9F]+/vy;
-// Local parts of e-mail addresses are at most 64 characters (RFC 5321): looking for the "@" no
-// further keeps the scan linear on long runs like "a.a.a.a…".
-const MAX_EMAIL_LOCAL = 64;
+// What a character does (a UTF-16 code unit, for the table).
+/** Punctuation, marks, format characters, unassigned and private-use code points: part of a run, never a word by themselves. */
+const NEUTRAL = 0;
+/** A letter, digit or symbol: the run it is in is a word. */
+const WORDISH = 1;
+/** Whitespace, control characters, CJK and full-width punctuation: ends the run, counts nothing. */
+const SEPARATOR = 2;
+/** A CJK character: one word by itself, and ends the run. */
+const CJK = 3;
+/** A Thai character: consecutive ones go to the segmenter. */
+const THAI = 4;
+const HIGH_SURROGATE = 5;
 
-function isAsciiAlnum(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-}
+const LETTER_DIGIT_SYMBOL = /[\p{L}\p{N}\p{S}]/u;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const SPACE_OR_CONTROL = /[\p{White_Space}\p{Cc}\u200B]/u;
+const THAI_LETTER = /\p{Script=Thai}/u;
+/** Han (with 々 〆 〇 and the Hangzhou numerals), kana, Bopomofo, as letters or numbers. */
+const CJK_SCRIPT = /[[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Bopomofo}]&&[\p{L}\p{N}]]/v;
 
-/** The BMP blocks that hold almost all Chinese, Japanese and Korean text, checked without a regex. */
-function isCommonCjk(c: number): boolean {
+/** Code points (BMP and beyond) counted one word each, besides CJK_SCRIPT. */
+function isCjkExtra(cp: number): boolean {
   return (
-    (c >= 0x4e00 && c <= 0x9fff) || // CJK Unified Ideographs
-    (c >= 0x3400 && c <= 0x4dbf) || // Extension A
-    (c >= 0x3041 && c <= 0x3096) || // Hiragana
-    (c >= 0x309d && c <= 0x309f) || // Hiragana iteration marks
-    (c >= 0x30a1 && c <= 0x30fa) || // Katakana
-    (c >= 0x30fc && c <= 0x30ff) || // ー and Katakana iteration marks (not the middle dot ・)
-    (c >= 0xac00 && c <= 0xd7a3) // Hangul syllables
+    (cp >= 0x2e80 && cp <= 0x2fdf) || // CJK Radicals Supplement, Kangxi Radicals (look-alikes of ideographs)
+    (cp >= 0x3000 && cp <= 0x303f && LETTER_OR_DIGIT.test(String.fromCodePoint(cp))) || // 〱〲 kana repeat marks, 〼
+    cp === 0x30fc || // ー prolonged sound mark (Common script)
+    cp === 0xff70 || // ｰ half-width prolonged sound mark
+    (cp >= 0xac00 && cp <= 0xd7a3) // Hangul syllables
   );
 }
 
-/** No-break space, general punctuation and the CJK / full-width punctuation (rule 2), checked without a regex. */
-function isCommonSeparator(c: number): boolean {
+/** Marks that voice or decorate the kana before them: they belong to it (rule 3). */
+function isKanaMark(cp: number): boolean {
+  return cp === 0x3099 || cp === 0x309a || cp === 0x309b || cp === 0x309c || cp === 0xff9e || cp === 0xff9f;
+}
+
+/** CJK and full-width punctuation (rule 4), for code points that are not CJK characters. */
+function isCjkPunctuation(cp: number): boolean {
   return (
-    c === 0xa0 ||
-    (c >= 0x2000 && c <= 0x206f) || // General Punctuation: — … “ ” ‘ ’ and the typographic spaces
-    (c >= 0x3000 && c <= 0x3004) || // 　、。〃〄
-    (c >= 0x3008 && c <= 0x3020) || // 〈〉《》「」『』【】〒〓〔〕〖〗〘〙〚〛〜〝〞〟〠
-    (c >= 0xff01 && c <= 0xff0f) || // ！＂＃＄％＆＇（）＊＋，－．／
-    (c >= 0xff1a && c <= 0xff20) || // ：；＜＝＞？＠
-    (c >= 0xff3b && c <= 0xff40) || // ［＼］＾＿｀
-    (c >= 0xff5b && c <= 0xff65) // ｛｜｝～｟｠｡｢｣､･
+    (cp >= 0x3000 && cp <= 0x303f) ||
+    cp === 0x30a0 || // ゠
+    cp === 0x30fb || // ・
+    (cp >= 0xfe10 && cp <= 0xfe1f) ||
+    (cp >= 0xfe30 && cp <= 0xfe6f) ||
+    (cp >= 0xff00 && cp <= 0xffef && !LETTER_OR_DIGIT.test(String.fromCodePoint(cp)))
   );
 }
 
-/** Characters that may continue a word into a URL or an e-mail address. */
-function mayContinueAddress(c: number): boolean {
-  // @ . : / _ % + -
-  return c === 0x40 || c === 0x2e || c === 0x3a || c === 0x2f || c === 0x5f || c === 0x25 || c === 0x2b || c === 0x2d;
+function classify(cp: number): number {
+  const char = String.fromCodePoint(cp);
+  if (THAI_LETTER.test(char)) return THAI;
+  if (isKanaMark(cp)) return NEUTRAL;
+  if (CJK_SCRIPT.test(char) || isCjkExtra(cp)) return CJK;
+  if (SPACE_OR_CONTROL.test(char) || isCjkPunctuation(cp)) return SEPARATOR;
+  return LETTER_DIGIT_SYMBOL.test(char) ? WORDISH : NEUTRAL;
 }
 
-/** Returns the index after the word starting at `start` (a word character). */
-function endOfWord(text: string, start: number): number {
-  WORD.lastIndex = start;
-  let stop = WORD.test(text) ? WORD.lastIndex : start + 1;
-  if (stop < text.length && mayContinueAddress(text.charCodeAt(stop))) {
-    stop = Math.max(stop, matchAddress(text, start));
+let table: Uint8Array | undefined;
+
+/** The class of every BMP code unit, built on first use (a few milliseconds). */
+function bmpClasses(): Uint8Array {
+  if (table) return table;
+  const classes = new Uint8Array(0x10000); // NEUTRAL: surrogates and private use (U+E000–U+F8FF) stay so
+  classes.fill(HIGH_SURROGATE, 0xd800, 0xdc00);
+  // The big blocks whose class is known, without a regex per code point.
+  classes.fill(CJK, 0x3400, 0x4dc0); // CJK Unified Ideographs Extension A
+  classes.fill(CJK, 0x4e00, 0xa000); // CJK Unified Ideographs
+  classes.fill(CJK, 0xac00, 0xd7a4); // Hangul syllables
+  const filled: ReadonlyArray<readonly [number, number]> = [
+    [0x3400, 0x4dc0],
+    [0x4e00, 0xa000],
+    [0xac00, 0xd7a4],
+    [0xd800, 0xf900], // surrogates and private use
+  ];
+  let cp = 0;
+  for (const [from, to] of filled) {
+    for (; cp < from; cp++) classes[cp] = classify(cp);
+    cp = to;
   }
-  return stop;
+  for (; cp < 0x10000; cp++) classes[cp] = classify(cp);
+  table = classes;
+  return classes;
 }
 
-/** The end of a URL or e-mail address starting at `start`, or `start` if there is none. */
-function matchAddress(text: string, start: number): number {
-  let stop = start;
-  const first = text.charCodeAt(start) | 0x20; // lower-cased ASCII
-  if (first === 0x68 || first === 0x66 || first === 0x77) {
-    // h(ttp), f(tp), w(ww)
-    URL.lastIndex = start;
-    if (URL.test(text)) stop = URL.lastIndex;
-  }
-  const limit = Math.min(text.length, start + MAX_EMAIL_LOCAL + 1);
-  for (let i = start; i < limit; i++) {
-    if (text.charCodeAt(i) === 0x40) {
-      EMAIL.lastIndex = start;
-      if (EMAIL.test(text)) stop = Math.max(stop, EMAIL.lastIndex);
-      break;
-    }
-  }
-  return stop;
-}
-
-function endOfThaiRun(text: string, start: number): number {
-  let i = start;
-  while (i < text.length) {
-    const c = text.charCodeAt(i);
-    if (c < 0x0e00 || c > 0x0e7f) break;
-    i++;
-  }
-  return i;
+function astralClass(cp: number): number {
+  // Ideographs of extensions B to J and the compatibility supplement (planes 2 and 3) are by far the
+  // commonest astral characters in the documents counted here: no regex for them.
+  if (cp >= 0x20000 && cp <= 0x3ffff) return CJK;
+  return classify(cp);
 }
 
 let thaiSegmenter: Intl.Segmenter | undefined;
@@ -171,21 +182,4 @@ function countThaiWords(run: string): number {
   let words = 0;
   for (const segment of thaiSegmenter.segment(run)) if (segment.isWordLike) words++;
   return words;
-}
-
-/** Skips the combining marks that belong to the character before `index`. */
-function skipMarks(text: string, index: number): number {
-  if (index >= text.length) return index;
-  const c = text.charCodeAt(index);
-  // Fast exit: ASCII and the next CJK character are never marks.
-  if (c < 0x0300 || isCommonCjk(c)) return index;
-  MARKS.lastIndex = index;
-  return MARKS.test(text) ? MARKS.lastIndex : index;
-}
-
-/** Steps over one code point, never into the middle of a surrogate pair. */
-function nextCodePoint(text: string, i: number): number {
-  const c = text.charCodeAt(i);
-  const isPair = c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
-  return i + (isPair ? 2 : 1);
 }
