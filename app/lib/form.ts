@@ -60,11 +60,22 @@ export const formRules = {
     ),
 };
 
-/** Reads a form's fields (the schema's keys) as trimmed strings and checks them with the schema. */
-export function parseForm<S extends z.ZodMiniObject>(schema: S, form: FormData): Parsed<z.output<S>> {
-  const values: FormValues = {};
-  for (const name of Object.keys(schema.shape)) values[name] = formText(form, name);
-  const result = schema.safeParse(values);
+/**
+ * Reads a form's fields (the schema's keys: the rules trim what should be trimmed) and checks them
+ * with the schema. `secret` fields (passwords) are checked but never echoed back.
+ */
+export function parseForm<S extends z.ZodMiniObject>(
+  schema: S,
+  form: FormData,
+  secret: readonly string[] = [],
+): Parsed<z.output<S>> {
+  const input: FormValues = {};
+  for (const name of Object.keys(schema.shape)) {
+    const value = form.get(name);
+    input[name] = typeof value === "string" ? value : "";
+  }
+  const values = Object.fromEntries(Object.entries(input).filter(([name]) => !secret.includes(name)));
+  const result = schema.safeParse(input);
   if (result.success) return { ok: true, value: result.data, values };
   const errors: Record<string, FieldError> = {};
   for (const issue of result.error.issues) {
