@@ -2,6 +2,7 @@ import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import type { AdminLocale } from "~/features/admin/admin-locale";
 import { pickLocalized } from "~/lib/localized";
+import { PRICE_CURRENCIES } from "./price-form";
 import { currencyDigits } from "./pricing";
 
 export interface BandRow {
@@ -115,8 +116,6 @@ export async function priceEditorCatalogue(db: Db, locale: AdminLocale) {
     methods: Object.fromEntries(methods.map((m) => [m.code, pickLocalized(m.name, locale)])),
   };
 }
-
-export const PRICE_CURRENCIES = Object.keys(currencyDigits);
 
 /** The price table being edited (`?service=&currency=`), falling back to the first service and TWD. */
 export function priceTableOf(search: URLSearchParams, services: ReadonlyArray<{ code: string }>) {

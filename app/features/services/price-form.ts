@@ -1,5 +1,9 @@
 import * as z from "zod/mini";
 import { formRules } from "~/lib/form";
+import { currencyDigits } from "./pricing";
+
+/** The currencies a price table exists in. */
+export const PRICE_CURRENCIES = Object.keys(currencyDigits);
 
 /** The discount rule form (back office): at least 2 and at most 50 services, 0-90 % off. */
 export const discountSchema = z.object({

@@ -7,14 +7,13 @@ import {
   listBands,
   listDiscounts,
   minorToInput,
-  PRICE_CURRENCIES,
   parseBandAmounts,
   priceEditorCatalogue,
   priceTableOf,
   saveBandAmounts,
   saveDiscount,
 } from "~/features/services/price-editing.server";
-import { discountSchema } from "~/features/services/price-form";
+import { discountSchema, PRICE_CURRENCIES } from "~/features/services/price-form";
 import { currencyDigits } from "~/features/services/pricing";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { parseForm } from "~/lib/form";
