@@ -24,11 +24,17 @@ describe("import boundaries", () => {
     expect(out).toContain("noRestrictedImports");
   });
   it("refuses a feature import in the ground floor", () => {
-    const out = lint("app/.server/db", 'import { listFaq } from "~/features/faq/faq.server";\nexport const x = listFaq;\n');
+    const out = lint(
+      "app/.server/db",
+      'import { listFaq } from "~/features/faq/faq.server";\nexport const x = listFaq;\n',
+    );
     expect(out).toContain("noRestrictedImports");
   });
   it("lets a feature import the ground floor", () => {
-    const out = lint("app/features/faq", 'import { notFound } from "~/.server/http/route-errors";\nexport const x = notFound;\n');
+    const out = lint(
+      "app/features/faq",
+      'import { notFound } from "~/.server/http/route-errors";\nexport const x = notFound;\n',
+    );
     expect(out).not.toContain("noRestrictedImports");
   });
 });

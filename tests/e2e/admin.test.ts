@@ -348,5 +348,6 @@ describe("leads inbox", () => {
     expect(violations).toEqual([]);
     expect(await validator.errors()).toEqual([]);
     await page.close();
-  });
+    // Twenty pages through axe and the HTML checker: about 50 s on an idle 2-core machine.
+  }, 240_000);
 });

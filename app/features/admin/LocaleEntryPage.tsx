@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { STUDENT_NAME_MAX } from "~/features/students/student-limits";
+import { STUDENT_NAME_MAX } from "~/features/students/student-form";
 import { useTranslator } from "~/lib/i18n";
 import { type Locale, locales } from "~/lib/locales";
 import { AdminTitle, CsrfField, Field, Notice, RowActions } from "./admin-ui";

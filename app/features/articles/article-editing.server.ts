@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
+import type { AdminLocale } from "~/features/admin/admin-locale";
+import { listMedia, MediaError, mediaSrc, mediaSrcset, storeMedia } from "~/features/media/media.server";
+import { listClassifications, listCountries } from "~/features/reference/reference.server";
 import { likeContains, searchKey } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";
 import { ARTICLE_LIMITS } from "./article-limits";
@@ -326,4 +329,60 @@ export async function listAdminArticles(
 export async function listUsedImages(db: Db): Promise<string[]> {
   const rows = await db.selectFrom("articles").select("image").distinct().orderBy("image").execute();
   return rows.map((r) => r.image);
+}
+
+/** The lists the form chooses from, in the staff member's language. */
+export async function articleEditorChoices(db: Db, uiLocale: AdminLocale) {
+  const [categories, countries, media, used] = await Promise.all([
+    listClassifications(db, uiLocale),
+    listCountries(db, uiLocale),
+    listMedia(db, { pageSize: 200 }),
+    listUsedImages(db),
+  ]);
+  return {
+    categories: categories.map((c) => ({ id: c.id, name: c.name })),
+    countries: countries.map((c) => ({ code: c.country_code, name: c.name })),
+    media: media.rows.map((m) => ({
+      src: mediaSrc(m),
+      srcset: mediaSrcset(m),
+      label: `${m.originalName} (${m.width}×${m.height})`,
+    })),
+    usedImages: used,
+  };
+}
+
+/**
+ * The article form's save: a new cover image is stored first (should another field be wrong, it
+ * is kept and need not be sent again), then every field is checked and the article saved.
+ */
+export async function saveArticleForm(
+  db: Db,
+  dataDir: string,
+  actor: Actor,
+  id: number | null,
+  form: FormData,
+): Promise<{ id: number } | { notFound: true } | { fields: ArticleFields; errors: FieldErrors; status: 400 | 409 }> {
+  const fields = readArticleForm(form);
+  const upload = form.get("cover_upload");
+  if (upload instanceof File && upload.size > 0) {
+    try {
+      const item = await storeMedia(db, dataDir, actor, {
+        name: upload.name,
+        bytes: new Uint8Array(await upload.arrayBuffer()),
+      });
+      fields.image = mediaSrc(item);
+    } catch (error) {
+      if (error instanceof MediaError) return { fields, errors: { image: { key: error.messageKey } }, status: 400 };
+      throw error;
+    }
+  }
+  const [categories, countries] = await Promise.all([listClassifications(db, "en"), listCountries(db, "en")]);
+  const checked = validateArticle(fields, {
+    categoryIds: new Set(categories.map((c) => c.id)),
+    countries: new Set(countries.map((c) => c.country_code)),
+  });
+  if ("errors" in checked) return { fields, errors: checked.errors, status: 400 };
+  const saved = await saveArticle(db, actor, id, checked.article);
+  if ("errors" in saved) return { fields, errors: saved.errors, status: 409 };
+  return saved;
 }

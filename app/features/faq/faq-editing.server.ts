@@ -1,9 +1,9 @@
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
-import type { FieldError, FormValues, Parsed } from "~/lib/form";
+import { type FieldError, type Parsed, parseForm } from "~/lib/form";
 import { type Localized, locales } from "~/lib/locales";
-import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "./faq-limits";
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX, faqEntrySchema } from "./faq-form";
 
 export { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX };
 
@@ -13,38 +13,24 @@ export interface FaqEntryInput {
   answer: Localized;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-
 /**
- * Reads and checks the entry form: a known group, and a question and an answer in every locale.
- * Answers keep only the allow-listed HTML (the same rules as on the public page).
+ * Reads and checks the entry form with its schema; answers keep only the allow-listed HTML
+ * (the same rules as on the public page) and must keep some text after cleaning.
  */
 export function parseFaqEntryForm(form: FormData, groupIds: readonly number[]): Parsed<FaqEntryInput> {
-  const values: FormValues = { group_id: field(form, "group_id") };
-  const errors: Record<string, FieldError> = {};
-  const groupId = Number(values.group_id);
-  if (!values.group_id || !Number.isInteger(groupId) || !groupIds.includes(groupId)) {
-    errors.group_id = { key: "admin.form.required" };
-  }
+  const parsed = parseForm(faqEntrySchema(groupIds), form);
+  const fields = parsed.values;
   const question = {} as Localized;
   const answer = {} as Localized;
+  const errors: Record<string, FieldError> = parsed.ok ? {} : { ...parsed.errors };
   for (const locale of locales) {
-    const q = field(form, `question_${locale}`);
-    const a = field(form, `answer_${locale}`);
-    values[`question_${locale}`] = q;
-    values[`answer_${locale}`] = a;
-    if (!q) errors[`question_${locale}`] = { key: "admin.form.required" };
-    else if (q.length > FAQ_QUESTION_MAX)
-      errors[`question_${locale}`] = { key: "admin.form.tooLong", params: { max: FAQ_QUESTION_MAX } };
-    const clean = a ? sanitizeArticleHtml(a).trim() : "";
-    if (!a || !clean.replace(/<[^>]*>/g, "").trim()) errors[`answer_${locale}`] = { key: "admin.form.required" };
-    else if (a.length > FAQ_ANSWER_MAX)
-      errors[`answer_${locale}`] = { key: "admin.form.tooLong", params: { max: FAQ_ANSWER_MAX } };
-    question[locale] = q;
-    answer[locale] = clean;
+    const name = `answer_${locale}`;
+    question[locale] = fields[`question_${locale}`] ?? "";
+    answer[locale] = sanitizeArticleHtml(fields[name] ?? "").trim();
+    if (!errors[name] && !answer[locale].replace(/<[^>]*>/g, "").trim()) errors[name] = { key: "admin.form.required" };
   }
-  if (Object.keys(errors).length) return { ok: false, errors, values };
-  return { ok: true, value: { groupId, question, answer }, values };
+  if (!parsed.ok || Object.keys(errors).length) return { ok: false, errors, values: fields };
+  return { ok: true, value: { groupId: Number(fields.group_id), question, answer }, values: fields };
 }
 
 export interface AdminFaqEntry {

@@ -1,6 +1,6 @@
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
-import type { FieldError, FormValues, Parsed } from "~/lib/form";
+import { type Parsed, parseForm } from "~/lib/form";
 import { type Localized, locales } from "~/lib/locales";
 import {
   HOME_KINDS,
@@ -8,6 +8,7 @@ import {
   HOME_TEXT_MAX,
   type HomeKind,
   homeFields,
+  homeItemSchema,
   isHomeKind,
   YOUTUBE_ID,
 } from "./home-fields";
@@ -22,49 +23,28 @@ export interface HomeItemInput {
   localized: Record<string, Localized>;
 }
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-const isPath = (v: string) => /^\/[^\s]*$/.test(v) || /^https:\/\/[^\s]+$/.test(v);
-
-/** Reads one home item's form; every locale's text is required. */
+/** Reads one home item's form with its kind's schema; every locale's text is required. */
 export function parseHomeItemForm(kind: HomeKind, form: FormData): Parsed<HomeItemInput> {
-  const values: FormValues = {};
-  const errors: Record<string, FieldError> = {};
-  values.key = field(form, "key");
-  if (!values.key) errors.key = { key: "admin.form.required" };
-  else if (values.key.length > 100) errors.key = { key: "admin.form.tooLong", params: { max: 100 } };
-  values.sort = field(form, "sort");
-  const sort = Number(values.sort);
-  if (!values.sort) errors.sort = { key: "admin.form.required" };
-  else if (!Number.isInteger(sort) || sort < 0 || sort > 9999)
-    errors.sort = { key: "admin.content.between", params: { min: 0, max: 9999 } };
-  values.is_active = form.get("is_active") === "1" ? "1" : "0";
-  const plain: Record<string, string | number> = {};
-  for (const [name, check] of Object.entries(homeFields[kind].plain)) {
-    const v = field(form, name);
-    values[name] = v;
-    if (!v) errors[name] = { key: "admin.form.required" };
-    else if (check === "youtube" && !YOUTUBE_ID.test(v)) errors[name] = { key: "admin.home.badYoutubeId" };
-    else if (check === "path" && !isPath(v)) errors[name] = { key: "admin.home.badPath" };
-    else if (check === "int" && (!/^\d+$/.test(v) || Number(v) > 86_400))
-      errors[name] = { key: "admin.content.between", params: { min: 0, max: 86_400 } };
-    else if (v.length > HOME_PATH_MAX) errors[name] = { key: "admin.form.tooLong", params: { max: HOME_PATH_MAX } };
-    plain[name] = check === "int" ? Number(v) : v;
-  }
-  const localized: Record<string, Localized> = {};
-  for (const name of homeFields[kind].localized) {
-    const text = {} as Localized;
-    for (const l of locales) {
-      const v = field(form, `${name}_${l}`);
-      values[`${name}_${l}`] = v;
-      if (!v) errors[`${name}_${l}`] = { key: "admin.form.required" };
-      else if (v.length > HOME_TEXT_MAX)
-        errors[`${name}_${l}`] = { key: "admin.form.tooLong", params: { max: HOME_TEXT_MAX } };
-      text[l] = v;
-    }
-    localized[name] = text;
-  }
-  if (Object.keys(errors).length) return { ok: false, errors, values };
-  return { ok: true, value: { key: values.key, sort, isActive: values.is_active === "1", plain, localized }, values };
+  const parsed = parseForm(homeItemSchema(kind), form);
+  if (!parsed.ok) return parsed;
+  const fields = parsed.value as Record<string, string | number | boolean>;
+  const plain = Object.fromEntries(
+    Object.keys(homeFields[kind].plain).map((name) => [name, fields[name] as string | number]),
+  );
+  const localized = Object.fromEntries(
+    homeFields[kind].localized.map((name) => [
+      name,
+      Object.fromEntries(locales.map((l) => [l, String(fields[`${name}_${l}`])])) as Localized,
+    ]),
+  );
+  const value = {
+    key: String(fields.key),
+    sort: Number(fields.sort),
+    isActive: fields.is_active === true,
+    plain,
+    localized,
+  };
+  return { ok: true, value, values: parsed.values };
 }
 
 export interface AdminHomeItem {

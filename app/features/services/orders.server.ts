@@ -1,14 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { z } from "zod";
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { countDocumentWords, DocumentError, type DocumentErrorCode } from "~/.server/documents/count-document";
 import { AppError, type ErrorCode } from "~/.server/http/errors";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
-import { toE164 } from "~/features/consultation/phone";
 import { listOffices } from "~/features/reference/reference.server";
 import type { Locale } from "~/lib/locales";
 import { type OrderContactInput, type OrderField, orderContactSchema } from "./order-contact";

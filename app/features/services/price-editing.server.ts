@@ -1,7 +1,8 @@
-import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
-import { likeContains } from "~/features/search/search.server";
+import type { AdminLocale } from "~/features/admin/admin-locale";
+import { pickLocalized } from "~/lib/localized";
+import { PRICE_CURRENCIES } from "./price-form";
 import { currencyDigits } from "./pricing";
 
 export interface BandRow {
@@ -102,4 +103,45 @@ export async function saveDiscount(
     await recordAudit(trx, actor, "discount.update", "discount_rules", code, change, now);
     return true;
   });
+}
+
+/** The services and editing methods named for the price editor, in the staff's language. */
+export async function priceEditorCatalogue(db: Db, locale: AdminLocale) {
+  const [services, methods] = await Promise.all([
+    db.selectFrom("services").select(["code", "name"]).orderBy("sort").execute(),
+    db.selectFrom("editing_methods").select(["code", "name"]).orderBy("sort").execute(),
+  ]);
+  return {
+    services: services.map((s) => ({ code: s.code, name: pickLocalized(s.name, locale) })),
+    methods: Object.fromEntries(methods.map((m) => [m.code, pickLocalized(m.name, locale)])),
+  };
+}
+
+/** The price table being edited (`?service=&currency=`), falling back to the first service and TWD. */
+export function priceTableOf(search: URLSearchParams, services: ReadonlyArray<{ code: string }>) {
+  const service = services.find((s) => s.code === search.get("service"))?.code ?? services[0]?.code ?? "";
+  const currency = PRICE_CURRENCIES.find((c) => c === search.get("currency")) ?? "TWD";
+  return { service, currency };
+}
+
+/**
+ * The band amounts typed in the price table (`id` + `amount_<id>` per row), in minor units;
+ * rows whose amount has more decimals than the currency allows, or is not a number, are errors.
+ */
+export function parseBandAmounts(form: FormData, currency: string) {
+  const invalid: string[] = [];
+  const values: Record<string, string> = {};
+  const amounts = form.getAll("id").flatMap((raw) => {
+    const id = Number(raw);
+    if (!Number.isInteger(id) || id <= 0) return [];
+    const typed = form.get(`amount_${id}`);
+    values[`amount_${id}`] = String(typed ?? "");
+    const amountMinor = parseAmount(typed, currency);
+    if (amountMinor === undefined) {
+      invalid.push(`amount_${id}`);
+      return [];
+    }
+    return [{ id, amountMinor }];
+  });
+  return { amounts, invalid, values };
 }

@@ -153,3 +153,31 @@ describe("schools", () => {
     expect(await saveSchool(test.db, actor, 999_999, checked.value)).toBe(false);
   });
 });
+
+describe("price editor rules", () => {
+  it("reads band amounts in minor units and names the rows that are not amounts", async () => {
+    const { parseBandAmounts, priceTableOf } = await import("./price-editing.server");
+    const form = new FormData();
+    for (const [id, amount] of [
+      ["1", "1,250"],
+      ["2", "12.5"],
+      ["3", "abc"],
+      ["x", "9"],
+    ]) {
+      form.append("id", id as string);
+      form.set(`amount_${id}`, amount as string);
+    }
+    const twd = parseBandAmounts(form, "TWD");
+    expect(twd.amounts).toEqual([{ id: 1, amountMinor: 1250 }]);
+    expect(twd.invalid).toEqual(["amount_2", "amount_3"]);
+    const usd = parseBandAmounts(form, "USD");
+    expect(usd.amounts).toEqual([
+      { id: 1, amountMinor: 125_000 },
+      { id: 2, amountMinor: 1250 },
+    ]);
+    expect(priceTableOf(new URLSearchParams("service=sop&currency=XYZ"), [{ code: "cv" }, { code: "sop" }])).toEqual({
+      service: "sop",
+      currency: "TWD",
+    });
+  });
+});

@@ -204,3 +204,16 @@ export async function listAssignable(db: Db, office: string | null): Promise<Arr
   if (office) query = query.where((eb) => eb.or([eb("office", "=", office), eb("office", "is", null)]));
   return await query.orderBy("name").execute();
 }
+
+/**
+ * What an admin may not do to their own account: stop being an admin or deactivate it
+ * (the back office would lose its last way in). Returns the catalog key of the problem.
+ */
+export function selfChangeProblem(
+  actorId: number,
+  targetId: number,
+  change: { role: StaffRole; active: boolean },
+): string | undefined {
+  if (actorId === targetId && (change.role !== "admin" || !change.active)) return "admin.staff.selfDemote";
+  return undefined;
+}

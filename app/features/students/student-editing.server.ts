@@ -1,52 +1,32 @@
+import type * as z from "zod/mini";
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
-import type { FieldError, FormValues, Parsed } from "~/lib/form";
+import { type Parsed, parseForm } from "~/lib/form";
 import { isLocale, type Locale } from "~/lib/locales";
-import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX } from "./student-limits";
-
-/** What the staff typed, as strings, so a form with errors shows it again unchanged. */
+import {
+  admittedStudentSchema,
+  DEGREES,
+  LONG_TEXT_MAX,
+  SHORT_TEXT_MAX,
+  STUDENT_NAME_MAX,
+  testimonialSchema,
+} from "./student-form";
 
 export { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX, STUDENT_NAME_MAX };
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
-
-/** Reads the fields every list shares: a locale, a student's name, a known school and a year. */
-async function parseCommon(db: Db, form: FormData, values: FormValues, errors: Record<string, FieldError>) {
-  for (const name of ["locale", "student", "school_id", "year"]) values[name] = field(form, name);
-  const locale = values.locale ?? "";
-  if (!isLocale(locale)) errors.locale = { key: "admin.form.required" };
-  const student = values.student ?? "";
-  if (!student) errors.student = { key: "admin.form.required" };
-  else if (student.length > STUDENT_NAME_MAX)
-    errors.student = { key: "admin.form.tooLong", params: { max: STUDENT_NAME_MAX } };
-  const schoolId = Number(values.school_id);
-  if (!values.school_id) errors.school_id = { key: "admin.form.required" };
-  else if (
-    !Number.isInteger(schoolId) ||
-    schoolId <= 0 ||
-    !(await db.selectFrom("schools").select("id").where("id", "=", schoolId).executeTakeFirst())
-  )
-    errors.school_id = { key: "admin.students.unknownSchool" };
-  const year = Number(values.year);
-  if (!values.year) errors.year = { key: "admin.form.required" };
-  else if (!Number.isInteger(year) || year < 1950 || year > 2100)
-    errors.year = { key: "admin.content.between", params: { min: 1950, max: 2100 } };
-  return { locale: locale as Locale, student, schoolId, year };
-}
-
-function text(
+/** Checks the form with its schema, then that the school exists. */
+async function parseWithSchool<S extends typeof testimonialSchema | typeof admittedStudentSchema>(
+  db: Db,
+  schema: S,
   form: FormData,
-  name: string,
-  max: number,
-  values: FormValues,
-  errors: Record<string, FieldError>,
-  required = true,
-) {
-  const value = field(form, name);
-  values[name] = value;
-  if (required && !value) errors[name] = { key: "admin.form.required" };
-  else if (value.length > max) errors[name] = { key: "admin.form.tooLong", params: { max } };
-  return value;
+): Promise<Parsed<z.output<S>>> {
+  const parsed = parseForm(schema, form);
+  const schoolId = Number(parsed.values.school_id);
+  const errors = parsed.ok ? {} : { ...parsed.errors };
+  if (!errors.school_id && !(await db.selectFrom("schools").select("id").where("id", "=", schoolId).executeTakeFirst()))
+    errors.school_id = { key: "admin.students.unknownSchool" };
+  if (parsed.ok && !Object.keys(errors).length) return parsed;
+  return { ok: false, errors, values: parsed.values };
 }
 
 export interface TestimonialInput {
@@ -61,19 +41,10 @@ export interface TestimonialInput {
 }
 
 export async function parseTestimonialForm(db: Db, form: FormData): Promise<Parsed<TestimonialInput>> {
-  const values: FormValues = {};
-  const errors: Record<string, FieldError> = {};
-  const common = await parseCommon(db, form, values, errors);
-  const program = text(form, "program", SHORT_TEXT_MAX, values, errors);
-  const title = text(form, "title", SHORT_TEXT_MAX, values, errors);
-  const quote = text(form, "quote", LONG_TEXT_MAX, values, errors);
-  values.rating = field(form, "rating");
-  const rating = Number(values.rating);
-  if (!values.rating) errors.rating = { key: "admin.form.required" };
-  else if (!Number.isInteger(rating) || rating < 1 || rating > 5)
-    errors.rating = { key: "admin.content.between", params: { min: 1, max: 5 } };
-  if (Object.keys(errors).length) return { ok: false, errors, values };
-  return { ok: true, value: { ...common, program, title, quote, rating }, values };
+  const parsed = await parseWithSchool(db, testimonialSchema, form);
+  if (!parsed.ok) return parsed;
+  const { school_id, ...rest } = parsed.value;
+  return { ok: true, value: { ...rest, schoolId: school_id }, values: parsed.values };
 }
 
 export interface AdmittedStudentInput {
@@ -89,20 +60,10 @@ export interface AdmittedStudentInput {
 }
 
 export async function parseAdmittedStudentForm(db: Db, form: FormData): Promise<Parsed<AdmittedStudentInput>> {
-  const values: FormValues = {};
-  const errors: Record<string, FieldError> = {};
-  const common = await parseCommon(db, form, values, errors);
-  values.degree = field(form, "degree");
-  const degree = Number(values.degree);
-  if (!values.degree) errors.degree = { key: "admin.form.required" };
-  else if (!(DEGREES as readonly number[]).includes(degree))
-    errors.degree = { key: "admin.content.between", params: { min: 1, max: DEGREES.length } };
-  const major = text(form, "major", SHORT_TEXT_MAX, values, errors);
-  const score = text(form, "score", SHORT_TEXT_MAX, values, errors, false);
-  const scholarship = text(form, "scholarship", SHORT_TEXT_MAX, values, errors, false);
-  const feedback = text(form, "feedback", LONG_TEXT_MAX, values, errors, false);
-  if (Object.keys(errors).length) return { ok: false, errors, values };
-  return { ok: true, value: { ...common, degree, major, score, scholarship, feedback }, values };
+  const parsed = await parseWithSchool(db, admittedStudentSchema, form);
+  if (!parsed.ok) return parsed;
+  const { school_id, ...rest } = parsed.value;
+  return { ok: true, value: { ...rest, schoolId: school_id }, values: parsed.values };
 }
 
 export interface SchoolName {

@@ -12,7 +12,7 @@ import {
   parseFaqEntryForm,
   updateFaqEntry,
 } from "~/features/faq/faq-editing.server";
-import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-limits";
+import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-form";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";

@@ -7,41 +7,26 @@ import {
   listBands,
   listDiscounts,
   minorToInput,
-  parseAmount,
+  parseBandAmounts,
+  priceEditorCatalogue,
+  priceTableOf,
   saveBandAmounts,
   saveDiscount,
 } from "~/features/services/price-editing.server";
+import { discountSchema, PRICE_CURRENCIES } from "~/features/services/price-form";
 import { currencyDigits } from "~/features/services/pricing";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { parseForm } from "~/lib/form";
 import { useTranslator } from "~/lib/i18n";
 import { pickLocalized } from "~/lib/localized";
 import type { Route } from "./+types/prices";
-
-const currencies = Object.keys(currencyDigits);
-
-async function serviceList(db: Parameters<typeof listBands>[0], locale: "tw" | "en") {
-  const [services, methods] = await Promise.all([
-    db.selectFrom("services").select(["code", "name"]).orderBy("sort").execute(),
-    db.selectFrom("editing_methods").select(["code", "name"]).orderBy("sort").execute(),
-  ]);
-  return {
-    services: services.map((s) => ({ code: s.code, name: pickLocalized(s.name, locale) })),
-    methods: Object.fromEntries(methods.map((m) => [m.code, pickLocalized(m.name, locale)])),
-  };
-}
-
-function selectionOf(url: URL, services: Array<{ code: string }>) {
-  const service = services.find((s) => s.code === url.searchParams.get("service"))?.code ?? services[0]?.code ?? "";
-  const currency = currencies.find((c) => c === url.searchParams.get("currency")) ?? "TWD";
-  return { service, currency };
-}
 
 export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, EDITORS);
   const { db } = args.context.get(appContext);
   const url = new URL(args.request.url);
-  const { services, methods } = await serviceList(db, session.user.uiLocale);
-  const { service, currency } = selectionOf(url, services);
+  const { services, methods } = await priceEditorCatalogue(db, session.user.uiLocale);
+  const { service, currency } = priceTableOf(url.searchParams, services);
   const [bands, discounts] = await Promise.all([listBands(db, service, currency), listDiscounts(db)]);
   return {
     services,
@@ -68,43 +53,24 @@ export async function action(args: Route.ActionArgs) {
   const { db } = args.context.get(appContext);
   const t = adminTranslator(session.user.uiLocale).t;
   const url = new URL(args.request.url);
-  const { services } = await serviceList(db, session.user.uiLocale);
-  const { service, currency } = selectionOf(url, services);
+  const { services } = await priceEditorCatalogue(db, session.user.uiLocale);
+  const { service, currency } = priceTableOf(url.searchParams, services);
   if (form.get("intent") === "discount") {
-    const code = String(form.get("code") ?? "");
-    const minServices = Number(form.get("min_services"));
-    const percentOff = Number(form.get("percent_off"));
-    if (
-      !Number.isInteger(minServices) ||
-      minServices < 2 ||
-      minServices > 50 ||
-      !Number.isInteger(percentOff) ||
-      percentOff < 0 ||
-      percentOff > 90
-    ) {
+    const parsed = parseForm(discountSchema, form);
+    if (!parsed.ok) {
+      const code = parsed.values.code ?? "";
       return data({ discountError: { code, message: t("admin.prices.discountInvalid") } }, { status: 400 });
     }
-    if (!(await saveDiscount(db, actor, code, { minServices, percentOff, active: form.get("active") === "1" }))) {
-      throw notFound();
-    }
+    const { code, min_services: minServices, percent_off: percentOff, active } = parsed.value;
+    if (!(await saveDiscount(db, actor, code, { minServices, percentOff, active }))) throw notFound();
   } else {
-    const errors: Record<string, string> = {};
-    const values: Record<string, string> = {};
-    const amounts = form.getAll("id").flatMap((raw) => {
-      const id = Number(raw);
-      if (!Number.isInteger(id) || id <= 0) return [];
-      const typed = form.get(`amount_${id}`);
-      values[`amount_${id}`] = String(typed ?? "");
-      const amountMinor = parseAmount(typed, currency);
-      if (amountMinor === undefined) {
-        errors[`amount_${id}`] = t("admin.prices.invalidAmount", {
-          digits: currencyDigits[currency as keyof typeof currencyDigits],
-        });
-        return [];
-      }
-      return [{ id, amountMinor }];
-    });
-    if (Object.keys(errors).length) return data({ errors, values }, { status: 400 });
+    const { amounts, invalid, values } = parseBandAmounts(form, currency);
+    if (invalid.length) {
+      const message = t("admin.prices.invalidAmount", {
+        digits: currencyDigits[currency as keyof typeof currencyDigits],
+      });
+      return data({ errors: Object.fromEntries(invalid.map((name) => [name, message])), values }, { status: 400 });
+    }
     await saveBandAmounts(db, actor, service, currency, amounts);
   }
   url.searchParams.set("saved", "1");
@@ -137,7 +103,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
         <label>
           {t("admin.prices.currency")}
           <select name="currency" defaultValue={loaderData.currency}>
-            {currencies.map((c) => (
+            {PRICE_CURRENCIES.map((c) => (
               <option key={c} value={c}>
                 {c}
               </option>

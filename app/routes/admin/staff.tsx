@@ -1,14 +1,22 @@
 import { data, Form } from "react-router";
 import { appContext } from "~/.server/context";
-import type { StaffRole } from "~/.server/db/schema";
-import { badRequest, notFound } from "~/.server/http/route-errors";
-import { adminLocales, isAdminLocale, PASSWORD_MIN, staffRoles } from "~/features/admin/admin-locale";
+import { badRequest, notFound, positiveId } from "~/.server/http/route-errors";
+import { adminLocales, PASSWORD_MIN, staffRoles, toAdminLocale } from "~/features/admin/admin-locale";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { AdminTitle, CsrfField, Field, Notice, useAdmin, useDateTime } from "~/features/admin/admin-ui";
 import { listOffices } from "~/features/reference/reference.server";
 import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { passwordProblem } from "~/features/staff/passwords.server";
-import { createStaff, DuplicateEmailError, listStaff, setPassword, updateStaff } from "~/features/staff/staff.server";
+import {
+  createStaff,
+  DuplicateEmailError,
+  listStaff,
+  selfChangeProblem,
+  setPassword,
+  updateStaff,
+} from "~/features/staff/staff.server";
+import { newStaffSchema, staffUpdateSchema } from "~/features/staff/staff-form";
+import { parseForm } from "~/lib/form";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/staff";
 
@@ -19,44 +27,28 @@ export async function loader(args: Route.LoaderArgs) {
   return { staff, offices: offices.map((o) => ({ code: o.code, name: o.name })) };
 }
 
-const isRole = (value: unknown): value is StaffRole =>
-  typeof value === "string" && (staffRoles as readonly string[]).includes(value);
-const text = (form: FormData, name: string, max: number) =>
-  String(form.get(name) ?? "")
-    .trim()
-    .slice(0, max);
+const translateErrors = (t: (key: string) => string, errors: Record<string, { key: string }>) =>
+  Object.fromEntries(Object.entries(errors).map(([name, e]) => [name, t(e.key)]));
 
 export async function action(args: Route.ActionArgs) {
   const { session, actor, form } = await requireStaffAction(args, ADMINS);
   const { db } = args.context.get(appContext);
   const t = adminTranslator(session.user.uiLocale).t;
-  const offices = new Set((await listOffices(db, "en")).map((o) => o.code));
+  const offices = (await listOffices(db, "en")).map((o) => o.code);
   const intent = form.get("intent");
-  const role = form.get("role");
-  const officeValue = text(form, "office", 40);
-  const office = offices.has(officeValue) ? officeValue : null;
 
   if (intent === "create") {
-    const errors: Record<string, string> = {};
-    const email = text(form, "email", 254);
-    const name = text(form, "name", 100);
-    const password = String(form.get("password") ?? "");
-    const uiLocale = form.get("ui_locale");
-    if (!name) errors.name = t("admin.form.required");
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) errors.email = t("admin.form.invalidEmail");
-    if (!isRole(role)) errors.role = t("admin.form.required");
-    if (role === "consultant" && !office) errors.office = t("admin.staff.officeRequired");
-    const problem = passwordProblem(password, email);
-    if (problem) errors.password = t(problem);
-    if (Object.keys(errors).length || !isRole(role)) return data({ intent, errors }, { status: 400 });
+    const parsed = parseForm(newStaffSchema(offices), form, ["password"]);
+    if (!parsed.ok) return data({ intent, errors: translateErrors(t, parsed.errors) }, { status: 400 });
+    const { name, email, password, role, office, ui_locale } = parsed.value;
     try {
       await createStaff(db, actor, {
         email,
         name,
         password,
         role,
-        office,
-        uiLocale: isAdminLocale(uiLocale) ? uiLocale : "tw",
+        office: office || null,
+        uiLocale: toAdminLocale(ui_locale),
       });
     } catch (error) {
       if (error instanceof DuplicateEmailError) {
@@ -67,20 +59,17 @@ export async function action(args: Route.ActionArgs) {
     return { intent, ok: t("admin.staff.created", { name }) };
   }
 
-  const id = Number(form.get("id"));
-  if (!Number.isInteger(id) || id <= 0) throw badRequest();
+  const id = positiveId(form.get("id"));
   if (intent === "update") {
-    const active = form.get("active") === "1";
-    if (!isRole(role)) throw badRequest();
-    if (id === session.user.id && (role !== "admin" || !active)) {
-      return data({ intent, id, error: t("admin.staff.selfDemote") }, { status: 400 });
+    const parsed = parseForm(staffUpdateSchema(offices), form);
+    if (!parsed.ok) {
+      const first = Object.values(parsed.errors)[0];
+      return data({ intent, id, error: t(first?.key ?? "admin.form.required") }, { status: 400 });
     }
-    if (role === "consultant" && !office)
-      return data({ intent, id, error: t("admin.staff.officeRequired") }, { status: 400 });
-    const name = text(form, "name", 100);
-    if (!name) return data({ intent, id, error: t("admin.form.required") }, { status: 400 });
-    const found = await updateStaff(db, actor, id, { name, role, office, active, unlock: form.get("unlock") === "1" });
-    if (!found) throw notFound();
+    const { name, role, office, active, unlock } = parsed.value;
+    const problem = selfChangeProblem(session.user.id, id, { role, active });
+    if (problem) return data({ intent, id, error: t(problem) }, { status: 400 });
+    if (!(await updateStaff(db, actor, id, { name, role, office: office || null, active, unlock }))) throw notFound();
     return { intent, id, ok: t("admin.staff.saved") };
   }
   if (intent === "password") {

@@ -8,7 +8,7 @@ import {
   parseAdmittedStudentForm,
   updateAdmittedStudent,
 } from "~/features/students/student-editing.server";
-import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "~/features/students/student-limits";
+import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "~/features/students/student-form";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/students";
 

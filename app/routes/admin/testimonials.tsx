@@ -8,7 +8,7 @@ import {
   parseTestimonialForm,
   updateTestimonial,
 } from "~/features/students/student-editing.server";
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from "~/features/students/student-limits";
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from "~/features/students/student-form";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/testimonials";
 
