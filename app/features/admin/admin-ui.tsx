@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link, useRouteLoaderData } from "react-router";
+import { adminLocales, PASSWORD_MAX, PASSWORD_MIN } from "~/features/admin/admin-locale";
 import { formatPrice } from "~/features/services/money";
 import { currencyDigits } from "~/features/services/pricing";
 import { useTranslator } from "~/lib/i18n";
@@ -194,5 +195,188 @@ export function FilterSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The filter bar of a list page: its selects (children), an optional text search and Apply. */
+export function ListFilters({
+  label,
+  search,
+  searchLabel,
+  searchMax = 200,
+  children,
+}: {
+  label?: string;
+  search: URLSearchParams;
+  /** Label of the `q` text search; none when omitted. */
+  searchLabel?: string;
+  searchMax?: number;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslator();
+  return (
+    <Form method="get" className="admin-filters" aria-label={label}>
+      {children}
+      {searchLabel && (
+        <label>
+          {searchLabel}
+          <input type="search" name="q" maxLength={searchMax} defaultValue={search.get("q") ?? ""} />
+        </label>
+      )}
+      <button type="submit" className="admin-button">
+        {t("admin.leads.apply")}
+      </button>
+    </Form>
+  );
+}
+
+/** A list's table (column headings, then the rows given as children), or `empty` when there are none. */
+export function DataTable({
+  columns,
+  count,
+  empty,
+  caption,
+  children,
+}: {
+  /** Read by screen readers only. */
+  caption?: string;
+  columns: ReadonlyArray<string>;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
+  if (count === 0) return <p>{empty}</p>;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table">
+        {caption && <caption className="visually-hidden">{caption}</caption>}
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A new-password input with the policy's limits (own password, reset, first password). */
+export function NewPasswordField({
+  id,
+  label,
+  hint,
+  error,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN}
+          maxLength={PASSWORD_MAX}
+          required
+        />
+      )}
+    </Field>
+  );
+}
+
+/** Save and Cancel under an editor's form. */
+export function FormActions({ submitLabel, cancelTo }: { submitLabel: string; cancelTo: string }) {
+  const { t } = useTranslator();
+  return (
+    <div className="admin-actions">
+      <button type="submit" className="admin-button admin-button-primary">
+        {submitLabel}
+      </button>
+      <Link to={cancelTo}>{t("admin.content.cancel")}</Link>
+    </div>
+  );
+}
+
+/**
+ * The head of a content editor page (`area` names its catalog keys: admin.<area>.title, .intro and
+ * the notices of `?done=`), then the error summary or the action's own error.
+ */
+export function EditorHeader({
+  area,
+  done,
+  actionData,
+}: {
+  area: "faq" | "home";
+  done: string | null;
+  actionData: { errors: Record<string, string> } | { error: string } | undefined;
+}) {
+  const { t } = useTranslator();
+  const title = t(`admin.${area}.title`);
+  return (
+    <>
+      <AdminTitle title={title} />
+      <h1>{title}</h1>
+      <p className="admin-hint">{t(`admin.${area}.intro`)}</p>
+      {done && <Notice>{t(`admin.${area}.${done}`)}</Notice>}
+      {actionData && "errors" in actionData && Object.keys(actionData.errors).length > 0 && (
+        <Notice kind="error">{t("admin.form.errorSummary")}</Notice>
+      )}
+      {actionData && "error" in actionData && <Notice kind="error">{actionData.error}</Notice>}
+    </>
+  );
+}
+
+/** A required whole-number input (sort order, year, rating…). */
+export function NumberField({
+  id,
+  name,
+  label,
+  min,
+  max,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  min: number;
+  max: number;
+  defaultValue: string;
+  error?: string;
+}) {
+  return (
+    <Field id={id} label={label} error={error}>
+      {(props) => (
+        <input {...props} name={name} type="number" min={min} max={max} required defaultValue={defaultValue} />
+      )}
+    </Field>
+  );
+}
+
+/** The back office's language, as the account page and the new-account form ask it. */
+export function AdminLocaleField({ id, name, defaultValue }: { id: string; name: string; defaultValue: string }) {
+  const { t } = useTranslator();
+  return (
+    <Field id={id} label={t("admin.account.language")}>
+      {(props) => (
+        <select {...props} name={name} defaultValue={defaultValue}>
+          {adminLocales.map((l) => (
+            <option key={l} value={l}>
+              {t(`admin.lang.${l}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

@@ -27,7 +27,10 @@ describe("staff forms", () => {
     expect(parsed.values.password).toBeUndefined();
   });
   it("names each problem by field", () => {
-    const parsed = parseForm(newStaffSchema(offices), form({ ...valid, email: "nope", password: "short", role: "boss" }));
+    const parsed = parseForm(
+      newStaffSchema(offices),
+      form({ ...valid, email: "nope", password: "short", role: "boss" }),
+    );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(parsed.errors.email?.key).toBe("admin.form.invalidEmail");

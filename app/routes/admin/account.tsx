@@ -1,9 +1,17 @@
 import { data, Form } from "react-router";
 import { appContext } from "~/.server/context";
 import { badRequest } from "~/.server/http/route-errors";
-import { adminLocales, isAdminLocale, PASSWORD_MIN } from "~/features/admin/admin-locale";
+import { isAdminLocale, PASSWORD_MIN } from "~/features/admin/admin-locale";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { AdminTitle, CsrfField, Field, Notice, useAdmin } from "~/features/admin/admin-ui";
+import {
+  AdminLocaleField,
+  AdminTitle,
+  CsrfField,
+  Field,
+  NewPasswordField,
+  Notice,
+  useAdmin,
+} from "~/features/admin/admin-ui";
 import { ALL_ROLES, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { passwordProblem } from "~/features/staff/passwords.server";
 import { checkPassword, setPassword, setUiLocale } from "~/features/staff/staff.server";
@@ -59,17 +67,7 @@ export default function Account({ actionData }: Route.ComponentProps) {
         <Form method="post" className="admin-form admin-form-inline">
           <CsrfField />
           <input type="hidden" name="intent" value="language" />
-          <Field id="ui-locale" label={t("admin.account.language")}>
-            {(props) => (
-              <select {...props} name="locale" defaultValue={locale}>
-                {adminLocales.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`admin.lang.${l}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <AdminLocaleField id="ui-locale" name="locale" defaultValue={locale} />
           <button type="submit" className="admin-button">
             {t("admin.account.saveLanguage")}
           </button>
@@ -84,24 +82,12 @@ export default function Account({ actionData }: Route.ComponentProps) {
           <Field id="current-password" label={t("admin.account.currentPassword")} error={errors.current}>
             {(props) => <input {...props} name="current" type="password" autoComplete="current-password" required />}
           </Field>
-          <Field
+          <NewPasswordField
             id="new-password"
             label={t("admin.account.newPassword")}
             hint={t("admin.account.newPasswordHint", { min: PASSWORD_MIN })}
             error={errors.password}
-          >
-            {(props) => (
-              <input
-                {...props}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN}
-                maxLength={200}
-              />
-            )}
-          </Field>
+          />
           <Field id="confirm-password" label={t("admin.account.confirmPassword")} error={errors.confirm}>
             {(props) => <input {...props} name="confirm" type="password" autoComplete="new-password" required />}
           </Field>

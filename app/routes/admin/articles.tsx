@@ -1,6 +1,6 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
-import { AdminTitle, Pager } from "~/features/admin/admin-ui";
+import { AdminTitle, DataTable, FilterSelect, ListFilters, Pager } from "~/features/admin/admin-ui";
 import { listAdminArticles } from "~/features/articles/article-editing.server";
 import { listClassifications } from "~/features/reference/reference.server";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
@@ -38,76 +38,54 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
           {t("admin.articles.new")}
         </Link>
       </p>
-      <Form method="get" className="admin-filters" aria-label={t("admin.articles.filters")}>
-        <label>
-          {t("admin.articles.category")}
-          <select name="category" defaultValue={search.get("category") ?? ""}>
-            <option value="">{t("admin.articles.allCategories")}</option>
-            {loaderData.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("admin.articles.state")}
-          <select name="state" defaultValue={search.get("state") ?? ""}>
-            <option value="">{t("admin.articles.state.all")}</option>
-            {states.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.articles.state.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("admin.articles.search")}
-          <input type="search" name="q" defaultValue={search.get("q") ?? ""} maxLength={200} />
-        </label>
-        <button type="submit" className="admin-button">
-          {t("admin.articles.apply")}
-        </button>
-      </Form>
-      {loaderData.rows.length === 0 ? (
-        <p>{t("admin.articles.none")}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.articles.titleColumn")}</th>
-                <th scope="col">{t("admin.articles.category")}</th>
-                <th scope="col">{t("admin.articles.published")}</th>
-                <th scope="col">{t("admin.articles.state")}</th>
-                <th scope="col">{t("admin.articles.languages")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.rows.map((a) => {
-                const title =
-                  a.titles[locale] ?? locales.map((l) => a.titles[l]).find(Boolean) ?? t("admin.articles.untitled");
-                return (
-                  <tr key={a.id}>
-                    <td>
-                      <Link to={`/admin/articles/${a.id}`}>{title}</Link>
-                    </td>
-                    <td>{categoryName.get(a.categoryId) ?? a.categoryId}</td>
-                    <td>{a.publishedAt}</td>
-                    <td>{t(`admin.articles.state.${a.isDraft ? "draft" : "published"}`)}</td>
-                    <td>
-                      {locales
-                        .filter((l) => a.titles[l])
-                        .map((l) => l)
-                        .join(" · ")}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListFilters label={t("admin.articles.filters")} search={search} searchLabel={t("admin.articles.search")}>
+        <FilterSelect
+          name="category"
+          label={t("admin.articles.category")}
+          allLabel={t("admin.articles.allCategories")}
+          options={loaderData.categories.map((c) => ({ value: c.id, label: c.name }))}
+          search={search}
+        />
+        <FilterSelect
+          name="state"
+          label={t("admin.articles.state")}
+          allLabel={t("admin.articles.state.all")}
+          options={states.map((s) => ({ value: s, label: t(`admin.articles.state.${s}`) }))}
+          search={search}
+        />
+      </ListFilters>
+      <DataTable
+        count={loaderData.rows.length}
+        empty={t("admin.articles.none")}
+        columns={[
+          t("admin.articles.titleColumn"),
+          t("admin.articles.category"),
+          t("admin.articles.published"),
+          t("admin.articles.state"),
+          t("admin.articles.languages"),
+        ]}
+      >
+        {loaderData.rows.map((a) => {
+          const title =
+            a.titles[locale] ?? locales.map((l) => a.titles[l]).find(Boolean) ?? t("admin.articles.untitled");
+          return (
+            <tr key={a.id}>
+              <td>
+                <Link to={`/admin/articles/${a.id}`}>{title}</Link>
+              </td>
+              <td>{categoryName.get(a.categoryId) ?? a.categoryId}</td>
+              <td>{a.publishedAt}</td>
+              <td>{t(`admin.articles.state.${a.isDraft ? "draft" : "published"}`)}</td>
+              <td>
+                {locales
+                  .filter((l) => a.titles[l])
+                  .map((l) => l)
+                  .join(" · ")}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
     </>
   );

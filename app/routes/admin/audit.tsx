@@ -1,6 +1,5 @@
-import { Form } from "react-router";
 import { appContext } from "~/.server/context";
-import { AdminTitle, Pager, useDateTime } from "~/features/admin/admin-ui";
+import { AdminTitle, DataTable, ListFilters, Pager, useDateTime } from "~/features/admin/admin-ui";
 import { ADMINS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
@@ -38,47 +37,41 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
     <>
       <AdminTitle title={t("admin.audit.title")} />
       <h1>{t("admin.audit.title")}</h1>
-      <Form method="get" className="admin-filters">
+      <ListFilters search={new URLSearchParams(loaderData.search)}>
         <label>
           {t("admin.audit.action")}
           <input name="action" maxLength={60} defaultValue={loaderData.action ?? ""} placeholder="lead.update" />
         </label>
-        <button type="submit" className="admin-button">
-          {t("admin.leads.apply")}
-        </button>
-      </Form>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("admin.audit.time")}</th>
-              <th scope="col">{t("admin.audit.who")}</th>
-              <th scope="col">{t("admin.audit.action")}</th>
-              <th scope="col">{t("admin.audit.entity")}</th>
-              <th scope="col">{t("admin.audit.detail")}</th>
-              <th scope="col">{t("admin.audit.ip")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {loaderData.rows.map((r) => (
-              <tr key={r.id}>
-                <td>{dateTime(r.created_at)}</td>
-                <td>{r.name ? `${r.name} <${r.email}>` : t("admin.audit.system")}</td>
-                <td>
-                  <code>{r.action}</code>
-                </td>
-                <td>
-                  {r.entity} #{r.entity_id}
-                </td>
-                <td>
-                  <code className="admin-detail">{r.detail}</code>
-                </td>
-                <td>{r.ip}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      </ListFilters>
+      <DataTable
+        count={loaderData.rows.length}
+        empty={t("admin.empty")}
+        columns={[
+          t("admin.audit.time"),
+          t("admin.audit.who"),
+          t("admin.audit.action"),
+          t("admin.audit.entity"),
+          t("admin.audit.detail"),
+          t("admin.audit.ip"),
+        ]}
+      >
+        {loaderData.rows.map((r) => (
+          <tr key={r.id}>
+            <td>{dateTime(r.created_at)}</td>
+            <td>{r.name ? `${r.name} <${r.email}>` : t("admin.audit.system")}</td>
+            <td>
+              <code>{r.action}</code>
+            </td>
+            <td>
+              {r.entity} #{r.entity_id}
+            </td>
+            <td>
+              <code className="admin-detail">{r.detail}</code>
+            </td>
+            <td>{r.ip}</td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={new URLSearchParams(loaderData.search)} />
     </>
   );

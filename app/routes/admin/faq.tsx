@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { appContext } from "~/.server/context";
 import { notFound } from "~/.server/http/route-errors";
-import { AdminTitle, CsrfField, Field, Notice, RowActions } from "~/features/admin/admin-ui";
+import { CsrfField, EditorHeader, Field, FormActions, RowActions } from "~/features/admin/admin-ui";
 import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
 import {
   createFaqEntry,
@@ -113,24 +113,17 @@ export default function AdminFaqPage({ loaderData, actionData }: Route.Component
             </fieldset>
           ))}
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button-primary">
-            {intent === "create" ? t("admin.faq.create") : t("admin.content.save")}
-          </button>
-          <Link to="/admin/faq">{t("admin.content.cancel")}</Link>
-        </div>
+        <FormActions
+          submitLabel={intent === "create" ? t("admin.faq.create") : t("admin.content.save")}
+          cancelTo={adminPaths.faq()}
+        />
       </Form>
     );
   };
 
   return (
     <>
-      <AdminTitle title={t("admin.faq.title")} />
-      <h1>{t("admin.faq.title")}</h1>
-      <p className="admin-hint">{t("admin.faq.intro")}</p>
-      {loaderData.done && <Notice>{t(`admin.faq.${loaderData.done}`)}</Notice>}
-      {Object.keys(formErrors).length > 0 && <Notice kind="error">{t("admin.form.errorSummary")}</Notice>}
-      {actionData && "error" in actionData && <Notice kind="error">{actionData.error}</Notice>}
+      <EditorHeader area="faq" done={loaderData.done} actionData={actionData} />
       {editEntry && !showCreate && (
         <section className="admin-card" aria-labelledby="faq-edit-heading">
           <h2 id="faq-edit-heading">{editEntry.question.tw}</h2>

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { appContext } from "~/.server/context";
 import { badRequest, notFound } from "~/.server/http/route-errors";
-import { AdminTitle, CsrfField, Field, Notice, RowActions } from "~/features/admin/admin-ui";
+import { CsrfField, EditorHeader, Field, FormActions, NumberField, RowActions } from "~/features/admin/admin-ui";
 import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
 import {
   createHomeItem,
@@ -104,19 +104,15 @@ export default function AdminHomePage({ loaderData, actionData }: Route.Componen
         <Field id={`${p}-key`} label={t("admin.home.key")} error={formErrors.key}>
           {(props) => <input {...props} name="key" required maxLength={100} defaultValue={value("key", item?.key)} />}
         </Field>
-        <Field id={`${p}-sort`} label={t("admin.home.sort")} error={formErrors.sort}>
-          {(props) => (
-            <input
-              {...props}
-              name="sort"
-              type="number"
-              min={0}
-              max={9999}
-              required
-              defaultValue={value("sort", item?.sort ?? nextSort)}
-            />
-          )}
-        </Field>
+        <NumberField
+          id={`${p}-sort`}
+          name="sort"
+          label={t("admin.home.sort")}
+          min={0}
+          max={9999}
+          defaultValue={value("sort", item?.sort ?? nextSort)}
+          error={formErrors.sort}
+        />
         <label className="admin-check">
           <input
             type="checkbox"
@@ -169,24 +165,17 @@ export default function AdminHomePage({ loaderData, actionData }: Route.Componen
             </fieldset>
           ))}
         </div>
-        <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button-primary">
-            {id === null ? t("admin.home.add") : t("admin.content.save")}
-          </button>
-          <Link to="/admin/home">{t("admin.content.cancel")}</Link>
-        </div>
+        <FormActions
+          submitLabel={id === null ? t("admin.home.add") : t("admin.content.save")}
+          cancelTo={adminPaths.home()}
+        />
       </Form>
     );
   };
 
   return (
     <>
-      <AdminTitle title={t("admin.home.title")} />
-      <h1>{t("admin.home.title")}</h1>
-      <p className="admin-hint">{t("admin.home.intro")}</p>
-      {loaderData.done && <Notice>{t(`admin.home.${loaderData.done}`)}</Notice>}
-      {Object.keys(formErrors).length > 0 && <Notice kind="error">{t("admin.form.errorSummary")}</Notice>}
-      {actionData && "error" in actionData && <Notice kind="error">{actionData.error}</Notice>}
+      <EditorHeader area="home" done={loaderData.done} actionData={actionData} />
       {HOME_KINDS.map((kind) => (
         <section key={kind} id={kind} className="admin-card" aria-labelledby={`${kind}-heading`}>
           <h2 id={`${kind}-heading`}>{t(kindLabel[kind])}</h2>

@@ -1,7 +1,16 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
 import { leadStatuses } from "~/features/admin/admin-locale";
-import { AdminTitle, Pager, useAdmin, useAdminMoney, useDateTime } from "~/features/admin/admin-ui";
+import {
+  AdminTitle,
+  DataTable,
+  FilterSelect,
+  ListFilters,
+  Pager,
+  useAdmin,
+  useAdminMoney,
+  useDateTime,
+} from "~/features/admin/admin-ui";
 import { listLeads, parseLeadFilters } from "~/features/leads/leads.server";
 import { listOffices } from "~/features/reference/reference.server";
 import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
@@ -9,6 +18,7 @@ import { listAssignable } from "~/features/staff/staff.server";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
 import { pageParam } from "~/lib/paging";
+import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/leads";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -44,63 +54,53 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
     <>
       <AdminTitle title={t("admin.leads.title")} />
       <h1>{t("admin.leads.title")}</h1>
-      <Form method="get" className="admin-filters" aria-label={t("admin.leads.filters")}>
-        <label>
-          {t("admin.leads.type")}
-          <select name="type" defaultValue={search.get("type") ?? ""}>
-            <option value="">{t("admin.leads.all")}</option>
-            <option value="consultation">{t("admin.leads.type.consultation")}</option>
-            <option value="order">{t("admin.leads.type.order")}</option>
-          </select>
-        </label>
-        <label>
-          {t("admin.leads.status")}
-          <select name="status" defaultValue={search.get("status") ?? ""}>
-            <option value="">{t("admin.leads.all")}</option>
-            {leadStatuses.map((s) => (
-              <option key={s} value={s}>
-                {t(`admin.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+      <ListFilters
+        label={t("admin.leads.filters")}
+        search={search}
+        searchLabel={t("admin.leads.search")}
+        searchMax={100}
+      >
+        <FilterSelect
+          name="type"
+          label={t("admin.leads.type")}
+          allLabel={t("admin.leads.all")}
+          options={(["consultation", "order"] as const).map((v) => ({ value: v, label: t(`admin.leads.type.${v}`) }))}
+          search={search}
+        />
+        <FilterSelect
+          name="status"
+          label={t("admin.leads.status")}
+          allLabel={t("admin.leads.all")}
+          options={leadStatuses.map((v) => ({ value: v, label: t(`admin.status.${v}`) }))}
+          search={search}
+        />
         {staff.role !== "consultant" && (
-          <label>
-            {t("admin.leads.office")}
-            <select name="office" defaultValue={search.get("office") ?? ""}>
-              <option value="">{t("admin.leads.all")}</option>
-              {loaderData.offices.map((o) => (
-                <option key={o.code} value={o.code}>
-                  {o.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            name="office"
+            label={t("admin.leads.office")}
+            allLabel={t("admin.leads.all")}
+            options={loaderData.offices.map((o) => ({ value: o.code, label: o.name }))}
+            search={search}
+          />
         )}
-        <label>
-          {t("admin.leads.locale")}
-          <select name="locale" defaultValue={search.get("locale") ?? ""}>
-            <option value="">{t("admin.leads.all")}</option>
-            {locales.map((l) => (
-              <option key={l} value={l}>
-                {t(`admin.locale.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("admin.leads.assigned")}
-          <select name="assigned" defaultValue={search.get("assigned") ?? ""}>
-            <option value="">{t("admin.leads.all")}</option>
-            <option value="me">{t("admin.leads.assignedMe")}</option>
-            <option value="none">{t("admin.leads.unassigned")}</option>
-            {loaderData.assignable.map((a) => (
-              <option key={a.id} value={a.id}>
-                {a.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="locale"
+          label={t("admin.leads.locale")}
+          allLabel={t("admin.leads.all")}
+          options={locales.map((l) => ({ value: l, label: t(`admin.locale.${l}`) }))}
+          search={search}
+        />
+        <FilterSelect
+          name="assigned"
+          label={t("admin.leads.assigned")}
+          allLabel={t("admin.leads.all")}
+          options={[
+            { value: "me", label: t("admin.leads.assignedMe") },
+            { value: "none", label: t("admin.leads.unassigned") },
+            ...loaderData.assignable.map((a) => ({ value: a.id, label: a.name })),
+          ]}
+          search={search}
+        />
         <label>
           {t("admin.leads.from")}
           <input type="date" name="from" defaultValue={search.get("from") ?? ""} />
@@ -109,73 +109,59 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           {t("admin.leads.to")}
           <input type="date" name="to" defaultValue={search.get("to") ?? ""} />
         </label>
-        <label>
-          {t("admin.leads.search")}
-          <input type="search" name="q" maxLength={100} defaultValue={search.get("q") ?? ""} />
-        </label>
-        <button type="submit" className="admin-button admin-button-primary">
-          {t("admin.leads.apply")}
-        </button>
-        <Link to="/admin/leads">{t("admin.leads.reset")}</Link>
-      </Form>
+      </ListFilters>
       <p>
-        <a className="admin-button" href={`/admin/leads/export?${exportSearch}`} download>
+        <Link to={adminPaths.leads()}>{t("admin.leads.reset")}</Link>
+      </p>
+      <p>
+        <a className="admin-button" href={adminPaths.leadsExport(exportSearch.toString())} download>
           {t("admin.leads.exportCsv")}
         </a>
       </p>
-      {loaderData.rows.length === 0 ? (
-        <p>{t("admin.leads.none")}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <caption className="visually-hidden">{t("admin.leads.title")}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.leads.received")}</th>
-                <th scope="col">{t("admin.leads.reference")}</th>
-                <th scope="col">{t("admin.leads.type")}</th>
-                <th scope="col">{t("admin.leads.name")}</th>
-                <th scope="col">{t("admin.leads.office")}</th>
-                <th scope="col">{t("admin.leads.locale")}</th>
-                <th scope="col">{t("admin.leads.summary")}</th>
-                <th scope="col">{t("admin.leads.status")}</th>
-                <th scope="col">{t("admin.leads.assigned")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.rows.map((r) => (
-                <tr key={`${r.type}-${r.id}`} className={`status-${r.status}`}>
-                  <td>{dateTime(r.createdAt)}</td>
-                  <td>
-                    <Link to={r.type === "consultation" ? `/admin/bookings/${r.id}` : `/admin/orders/${r.id}`}>
-                      {r.reference}
-                    </Link>
-                  </td>
-                  <td>{t(`admin.leads.type.${r.type}`)}</td>
-                  <td>
-                    {r.name}
-                    <br />
-                    <small>{r.email}</small>
-                  </td>
-                  <td>{officeName.get(r.office) ?? r.office}</td>
-                  <td>{t(`admin.locale.${r.locale}`)}</td>
-                  <td>
-                    {r.type === "consultation"
-                      ? [r.countries?.join(", "), r.degree ? t(`admin.degree.${r.degree}`) : ""]
-                          .filter(Boolean)
-                          .join(" · ")
-                      : money(r.totalMinor ?? 0, r.currency ?? "TWD")}
-                  </td>
-                  <td>
-                    <span className={`admin-status admin-status-${r.status}`}>{t(`admin.status.${r.status}`)}</span>
-                  </td>
-                  <td>{r.assignedName ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        count={loaderData.rows.length}
+        empty={t("admin.leads.none")}
+        caption={t("admin.leads.title")}
+        columns={[
+          t("admin.leads.received"),
+          t("admin.leads.reference"),
+          t("admin.leads.type"),
+          t("admin.leads.name"),
+          t("admin.leads.office"),
+          t("admin.leads.locale"),
+          t("admin.leads.summary"),
+          t("admin.leads.status"),
+          t("admin.leads.assigned"),
+        ]}
+      >
+        {loaderData.rows.map((r) => (
+          <tr key={`${r.type}-${r.id}`} className={`status-${r.status}`}>
+            <td>{dateTime(r.createdAt)}</td>
+            <td>
+              <Link to={r.type === "consultation" ? adminPaths.booking(r.id) : adminPaths.order(r.id)}>
+                {r.reference}
+              </Link>
+            </td>
+            <td>{t(`admin.leads.type.${r.type}`)}</td>
+            <td>
+              {r.name}
+              <br />
+              <small>{r.email}</small>
+            </td>
+            <td>{officeName.get(r.office) ?? r.office}</td>
+            <td>{t(`admin.locale.${r.locale}`)}</td>
+            <td>
+              {r.type === "consultation"
+                ? [r.countries?.join(", "), r.degree ? t(`admin.degree.${r.degree}`) : ""].filter(Boolean).join(" · ")
+                : money(r.totalMinor ?? 0, r.currency ?? "TWD")}
+            </td>
+            <td>
+              <span className={`admin-status admin-status-${r.status}`}>{t(`admin.status.${r.status}`)}</span>
+            </td>
+            <td>{r.assignedName ?? "—"}</td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
     </>
   );

@@ -1,7 +1,7 @@
 import { Form, Link, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
 import { badRequest, notFound } from "~/.server/http/route-errors";
-import { AdminTitle, CsrfField, Notice, Pager, useDateTime } from "~/features/admin/admin-ui";
+import { AdminTitle, CsrfField, DataTable, Notice, Pager, useDateTime } from "~/features/admin/admin-ui";
 import { listOutbox, type OutboxState, retryMail } from "~/features/leads/outbox-view.server";
 import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
@@ -48,55 +48,46 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
         ))}
       </nav>
       {actionData?.retried && <Notice>{t("admin.outbox.retried")}</Notice>}
-      {loaderData.rows.length === 0 ? (
-        <p>{t("admin.empty")}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.outbox.created")}</th>
-                <th scope="col">{t("admin.outbox.recipient")}</th>
-                <th scope="col">{t("admin.outbox.subject")}</th>
-                <th scope="col">{t("admin.outbox.attempts")}</th>
-                <th scope="col">{t("admin.outbox.lastError")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("admin.outbox.retry")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.rows.map((m) => (
-                <tr key={m.id}>
-                  <td>{dateTime(m.createdAt)}</td>
-                  <td>{m.recipient}</td>
-                  <td>
-                    {m.subject}
-                    <br />
-                    <small>{m.topic}</small>
-                  </td>
-                  <td>{formatNumber(m.attempts)}</td>
-                  <td>
-                    <code className="admin-detail">{m.lastError ?? ""}</code>
-                    {m.sentAt && <small>{t("admin.outbox.sentAt", { time: dateTime(m.sentAt) })}</small>}
-                  </td>
-                  <td>
-                    {!m.sentAt && (
-                      <Form method="post">
-                        <CsrfField />
-                        <input type="hidden" name="id" value={m.id} />
-                        <button type="submit" className="admin-button">
-                          {t("admin.outbox.retry")}
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        count={loaderData.rows.length}
+        empty={t("admin.empty")}
+        columns={[
+          t("admin.outbox.created"),
+          t("admin.outbox.recipient"),
+          t("admin.outbox.subject"),
+          t("admin.outbox.attempts"),
+          t("admin.outbox.lastError"),
+          t("admin.outbox.retry"),
+        ]}
+      >
+        {loaderData.rows.map((m) => (
+          <tr key={m.id}>
+            <td>{dateTime(m.createdAt)}</td>
+            <td>{m.recipient}</td>
+            <td>
+              {m.subject}
+              <br />
+              <small>{m.topic}</small>
+            </td>
+            <td>{formatNumber(m.attempts)}</td>
+            <td>
+              <code className="admin-detail">{m.lastError ?? ""}</code>
+              {m.sentAt && <small>{t("admin.outbox.sentAt", { time: dateTime(m.sentAt) })}</small>}
+            </td>
+            <td>
+              {!m.sentAt && (
+                <Form method="post">
+                  <CsrfField />
+                  <input type="hidden" name="id" value={m.id} />
+                  <button type="submit" className="admin-button">
+                    {t("admin.outbox.retry")}
+                  </button>
+                </Form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
     </>
   );

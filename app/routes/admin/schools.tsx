@@ -1,6 +1,6 @@
-import { Form, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
-import { AdminTitle, Pager } from "~/features/admin/admin-ui";
+import { AdminTitle, DataTable, FilterSelect, ListFilters, Pager } from "~/features/admin/admin-ui";
 import { countryCodes } from "~/features/schools/country-codes";
 import { listSchoolsForEdit } from "~/features/schools/school-editing.server";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
@@ -33,63 +33,42 @@ export default function Schools({ loaderData }: Route.ComponentProps) {
       <AdminTitle title={t("admin.schools.title")} />
       <h1>{t("admin.schools.title")}</h1>
       <p>{t("admin.schools.intro")}</p>
-      <Form method="get" className="admin-filters">
-        <label>
-          {t("admin.rankings.country")}
-          <select name="country" defaultValue={search.get("country") ?? ""}>
-            <option value="">{t("admin.leads.all")}</option>
-            {countryCodes.map((c) => (
-              <option key={c} value={c}>
-                {t(`admin.country.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("admin.rankings.search")}
-          <input type="search" name="q" maxLength={100} defaultValue={search.get("q") ?? ""} />
-        </label>
-        <button type="submit" className="admin-button">
-          {t("admin.leads.apply")}
-        </button>
-      </Form>
-      {loaderData.rows.length === 0 ? (
-        <p>{t("admin.empty")}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.rankings.school")}</th>
-                <th scope="col">{t("admin.schools.city")}</th>
-                <th scope="col">{t("admin.rankings.country")}</th>
-                <th scope="col">{t("admin.schools.flags")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.rows.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <Link to={`/admin/schools/${s.id}`}>{s.name_en}</Link>
-                    <br />
-                    <small lang="zh-Hant">{s.name_tw}</small>
-                  </td>
-                  <td>{s.city_en}</td>
-                  <td>{t(`admin.country.${s.code}`)}</td>
-                  <td>
-                    {[
-                      s.featured === 1 ? t("admin.schools.featured") : "",
-                      s.no_exam === 1 ? t("admin.schools.noExam") : "",
-                    ]
-                      .filter(Boolean)
-                      .join(" · ")}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <ListFilters search={search} searchLabel={t("admin.rankings.search")} searchMax={100}>
+        <FilterSelect
+          name="country"
+          label={t("admin.rankings.country")}
+          allLabel={t("admin.leads.all")}
+          options={countryCodes.map((c) => ({ value: c, label: t(`admin.country.${c}`) }))}
+          search={search}
+        />
+      </ListFilters>
+      <DataTable
+        count={loaderData.rows.length}
+        empty={t("admin.empty")}
+        columns={[
+          t("admin.rankings.school"),
+          t("admin.schools.city"),
+          t("admin.rankings.country"),
+          t("admin.schools.flags"),
+        ]}
+      >
+        {loaderData.rows.map((s) => (
+          <tr key={s.id}>
+            <td>
+              <Link to={`/admin/schools/${s.id}`}>{s.name_en}</Link>
+              <br />
+              <small lang="zh-Hant">{s.name_tw}</small>
+            </td>
+            <td>{s.city_en}</td>
+            <td>{t(`admin.country.${s.code}`)}</td>
+            <td>
+              {[s.featured === 1 ? t("admin.schools.featured") : "", s.no_exam === 1 ? t("admin.schools.noExam") : ""]
+                .filter(Boolean)
+                .join(" · ")}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
     </>
   );

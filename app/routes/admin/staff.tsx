@@ -1,12 +1,22 @@
 import { data, Form } from "react-router";
 import { appContext } from "~/.server/context";
 import { badRequest, notFound, positiveId } from "~/.server/http/route-errors";
-import { adminLocales, PASSWORD_MIN, staffRoles, toAdminLocale } from "~/features/admin/admin-locale";
+import { PASSWORD_MIN, toAdminLocale } from "~/features/admin/admin-locale";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { AdminTitle, CsrfField, Field, Notice, useAdmin, useDateTime } from "~/features/admin/admin-ui";
+import {
+  AdminLocaleField,
+  AdminTitle,
+  CsrfField,
+  Field,
+  NewPasswordField,
+  Notice,
+  useAdmin,
+  useDateTime,
+} from "~/features/admin/admin-ui";
 import { listOffices } from "~/features/reference/reference.server";
 import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { passwordProblem } from "~/features/staff/passwords.server";
+import { RoleAndOfficeFields } from "~/features/staff/StaffFields";
 import {
   createStaff,
   DuplicateEmailError,
@@ -98,16 +108,6 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           ? { kind: "ok" as const, text: actionData.ok }
           : undefined
       : undefined;
-  const officeOptions = (
-    <>
-      <option value="">{t("admin.staff.noOffice")}</option>
-      {loaderData.offices.map((o) => (
-        <option key={o.code} value={o.code}>
-          {o.name}
-        </option>
-      ))}
-    </>
-  );
   return (
     <>
       <AdminTitle title={t("admin.staff.title")} />
@@ -132,24 +132,12 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                 <Field id={`name-${s.id}`} label={t("admin.staff.name")}>
                   {(props) => <input {...props} name="name" defaultValue={s.name} maxLength={100} required />}
                 </Field>
-                <Field id={`role-${s.id}`} label={t("admin.staff.role")}>
-                  {(props) => (
-                    <select {...props} name="role" defaultValue={s.role}>
-                      {staffRoles.map((r) => (
-                        <option key={r} value={r}>
-                          {t(`admin.role.${r}`)}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <Field id={`office-${s.id}`} label={t("admin.staff.office")}>
-                  {(props) => (
-                    <select {...props} name="office" defaultValue={s.office ?? ""}>
-                      {officeOptions}
-                    </select>
-                  )}
-                </Field>
+                <RoleAndOfficeFields
+                  idSuffix={String(s.id)}
+                  staffRole={s.role}
+                  office={s.office ?? ""}
+                  offices={loaderData.offices}
+                />
                 <Field id={`active-${s.id}`} label={t("admin.staff.status")}>
                   {(props) => (
                     <select {...props} name="active" defaultValue={s.active ? "1" : "0"}>
@@ -169,19 +157,7 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
                 <CsrfField />
                 <input type="hidden" name="intent" value="password" />
                 <input type="hidden" name="id" value={s.id} />
-                <Field id={`password-${s.id}`} label={t("admin.staff.resetPassword")}>
-                  {(props) => (
-                    <input
-                      {...props}
-                      name="password"
-                      type="password"
-                      autoComplete="new-password"
-                      minLength={PASSWORD_MIN}
-                      maxLength={200}
-                      required
-                    />
-                  )}
-                </Field>
+                <NewPasswordField id={`password-${s.id}`} label={t("admin.staff.resetPassword")} />
                 <button type="submit" className="admin-button">
                   {t("admin.staff.resetPassword")}
                 </button>
@@ -202,53 +178,20 @@ export default function StaffPage({ loaderData, actionData }: Route.ComponentPro
           <Field id="new-email" label={t("admin.staff.email")} error={createErrors.email}>
             {(props) => <input {...props} name="email" type="email" maxLength={254} required autoComplete="off" />}
           </Field>
-          <Field id="new-role" label={t("admin.staff.role")} error={createErrors.role}>
-            {(props) => (
-              <select {...props} name="role" defaultValue="consultant">
-                {staffRoles.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`admin.role.${r}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="new-office" label={t("admin.staff.office")} error={createErrors.office}>
-            {(props) => (
-              <select {...props} name="office" defaultValue="">
-                {officeOptions}
-              </select>
-            )}
-          </Field>
-          <Field id="new-locale" label={t("admin.account.language")}>
-            {(props) => (
-              <select {...props} name="ui_locale" defaultValue={locale}>
-                {adminLocales.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`admin.lang.${l}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field
+          <RoleAndOfficeFields
+            idSuffix="new"
+            staffRole="consultant"
+            office=""
+            offices={loaderData.offices}
+            errors={createErrors}
+          />
+          <AdminLocaleField id="new-locale" name="ui_locale" defaultValue={locale} />
+          <NewPasswordField
             id="new-password"
             label={t("admin.staff.initialPassword")}
             hint={t("admin.account.newPasswordHint", { min: PASSWORD_MIN })}
             error={createErrors.password}
-          >
-            {(props) => (
-              <input
-                {...props}
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                minLength={PASSWORD_MIN}
-                maxLength={200}
-                required
-              />
-            )}
-          </Field>
+          />
           <button type="submit" className="admin-button admin-button-primary">
             {t("admin.staff.create")}
           </button>

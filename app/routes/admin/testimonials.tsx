@@ -1,4 +1,4 @@
-import { Field } from "~/features/admin/admin-ui";
+import { Field, NumberField } from "~/features/admin/admin-ui";
 import { LocaleEntryPage, YearField } from "~/features/admin/LocaleEntryPage";
 import { loadLocaleEntries, localeEntryAction } from "~/features/students/locale-entries.server";
 import {
@@ -51,19 +51,15 @@ export default function AdminTestimonialsPage({ loaderData, actionData }: Route.
             )}
           </Field>
           <YearField context={c} />
-          <Field id={c.id("rating")} label={t("admin.students.rating")} error={c.errors.rating}>
-            {(props) => (
-              <input
-                {...props}
-                name="rating"
-                type="number"
-                min={1}
-                max={5}
-                required
-                defaultValue={c.value("rating", c.entry?.rating ?? 5)}
-              />
-            )}
-          </Field>
+          <NumberField
+            id={c.id("rating")}
+            name="rating"
+            label={t("admin.students.rating")}
+            min={1}
+            max={5}
+            defaultValue={c.value("rating", c.entry?.rating ?? 5)}
+            error={c.errors.rating}
+          />
           <Field id={c.id("title")} label={t("admin.students.title")} error={c.errors.title}>
             {(props) => (
               <input
