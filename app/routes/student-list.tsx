@@ -28,8 +28,9 @@ export default function StudentListPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("students.title") }]} />
       <h1>{t("students.title")}</h1>
       <p className="lead">{t("students.lead", { count: students.total })}</p>
+      {/* Under 768 px each row is a card, school name first (app.css "card-table"). */}
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table card-table student-table">
           <caption className="visually-hidden">{t("students.title")}</caption>
           <thead>
             <tr>
@@ -44,17 +45,19 @@ export default function StudentListPage({ loaderData }: Route.ComponentProps) {
           <tbody>
             {students.items.map((s) => (
               <tr key={s.id}>
-                <th scope="row">
+                <th scope="row" data-label={t("students.student")}>
                   {s.student}
                   <span className="muted block">{s.year}</span>
                 </th>
-                <td>
+                <td className="card-table-title">
                   <LocaleLink to={paths.school(s.school_id)}>{s.school}</LocaleLink>
                 </td>
-                <td>{s.major}</td>
-                <td>{s.score}</td>
-                <td>{s.scholarship || "—"}</td>
-                <td className="intro-cell">{s.feedback}</td>
+                <td data-label={t("students.major")}>{s.major}</td>
+                <td data-label={t("students.score")}>{s.score}</td>
+                <td data-label={t("students.scholarship")}>{s.scholarship || "—"}</td>
+                <td className="intro-cell" data-label={t("students.feedback")}>
+                  {s.feedback}
+                </td>
               </tr>
             ))}
           </tbody>
