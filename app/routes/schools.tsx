@@ -9,10 +9,11 @@ import { SchoolCard } from "~/features/schools/SchoolCard";
 import { InvalidQueryError, isCountryCode, parseSchoolQuery } from "~/features/schools/school-query";
 import { findSchools } from "~/features/schools/schools.server";
 import { useTranslator } from "~/lib/i18n";
+import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/schools";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url: routeUrl }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
   const locale = localeResolution.locale;
   const code = params.code;
@@ -40,6 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listEnrollments(db, locale, countryId),
     listSchoolColleges(db, locale),
   ]);
+  const lastPage = lastPageUrl(routeUrl, result);
+  if (lastPage) throw redirect(lastPage);
   return { code, filters, result, countries, enrollments, colleges };
 }
 

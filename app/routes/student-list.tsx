@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -7,16 +7,20 @@ import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
 import { listAdmittedStudents } from "~/features/students/students.server";
 import { useTranslator } from "~/lib/i18n";
+import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/student-list";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   // Inside the loader so the validation library stays out of the browser bundle.
   const query = z.object({ page: z.coerce.number().int().positive().max(10_000).default(1) });
   const { db, localeResolution } = context.get(appContext);
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(null, { status: 400 });
-  return { students: await listAdmittedStudents(db, localeResolution.locale, { page: parsed.data.page }) };
+  const students = await listAdmittedStudents(db, localeResolution.locale, { page: parsed.data.page });
+  const lastPage = lastPageUrl(url, students);
+  if (lastPage) throw redirect(lastPage);
+  return { students };
 }
 
 export default function StudentListPage({ loaderData }: Route.ComponentProps) {
