@@ -17,6 +17,11 @@ export async function loader({ params, request, context, url: routeUrl }: Route.
   const { db, localeResolution } = context.get(appContext);
   const locale = localeResolution.locale;
   const code = params.code;
+  // /countries/USA/schools: one address per list, the lower-case one.
+  const lower = code.toLowerCase();
+  if (lower !== code && (lower === "all" || isCountryCode(lower))) {
+    throw redirect(`/countries/${lower}/schools${routeUrl.search}`, 301);
+  }
   if (code !== "all" && !isCountryCode(code)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // The filter form names the country as a field; move it into the path.

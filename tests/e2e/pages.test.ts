@@ -212,6 +212,7 @@ describe("country codes in upper case", () => {
       location: "/countries/usa/schools?enrollments=1&lang=en",
     });
     expect(await head("/countries/All/schools")).toEqual({ status: 301, location: "/countries/all/schools" });
+    expect(await head("/countries/%55SA/schools")).toEqual({ status: 301, location: "/countries/usa/schools" });
     expect(await head("/study/USA?lang=vi")).toEqual({ status: 301, location: "/study/usa?lang=vi" });
     expect(await head("/study/Uk?mode=2")).toEqual({ status: 301, location: "/study/uk?mode=2" });
     expect((await head("/countries/FR/schools")).status).toBe(404);
