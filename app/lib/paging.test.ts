@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inIdOrder, pageOf, pageParam } from "./paging";
+import { inIdOrder, lastPageUrl, pageOf, pageParam } from "./paging";
 
 describe("paging helpers", () => {
   it("counts pages, with at least one", () => {
@@ -28,5 +28,17 @@ describe("paging helpers", () => {
     expect(page("page=abc")).toBe(1);
     expect(page("page=5000")).toBe(1000);
     expect(page("page=5000", 10_000)).toBe(5000);
+  });
+
+  it("sends a page past the end to the last page, keeping the rest of the query", () => {
+    const url = (path: string) => new URL(`http://localhost${path}`);
+    const list = (page: number, pageCount: number) => ({ page, pageCount });
+    expect(lastPageUrl(url("/countries/usa/schools?page=999&lang=en"), list(999, 7))).toBe(
+      "/countries/usa/schools?page=7&lang=en",
+    );
+    expect(lastPageUrl(url("/tags/gmat?pageIndex=2&lang=en"), list(2, 1), "pageIndex")).toBe("/tags/gmat?lang=en");
+    expect(lastPageUrl(url("/search?q=visa+usa&page=3"), list(3, 1))).toBe("/search?q=visa+usa");
+    expect(lastPageUrl(url("/student_list?page=2"), list(2, 2))).toBeNull();
+    expect(lastPageUrl(url("/student_list"), list(1, 1))).toBeNull();
   });
 });

@@ -28,3 +28,17 @@ export async function inIdOrder<Row extends { id: number }>(
 export function pageParam(params: URLSearchParams, max = 1000): number {
   return Math.min(max, Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1));
 }
+
+/**
+ * The address of the last page when the requested page lies past it (a typed or stale link,
+ * a list that shrank), else null: a list never shows "N found" over an empty page. `url` is
+ * the loader's `url` (without React Router's `_routes`); `param` names the page parameter.
+ */
+export function lastPageUrl(url: URL, list: Pick<Page<unknown>, "page" | "pageCount">, param = "page"): string | null {
+  if (list.page <= list.pageCount) return null;
+  const params = new URLSearchParams(url.search);
+  if (list.pageCount <= 1) params.delete(param);
+  else params.set(param, String(list.pageCount));
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
+}

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -8,10 +8,11 @@ import { ArticleList } from "~/features/articles/ArticleList";
 import { listArticles } from "~/features/articles/articles.server";
 import { listClassifications } from "~/features/reference/reference.server";
 import { useTranslator } from "~/lib/i18n";
+import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/article-category";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   // Inside the loader so the validation library stays out of the browser bundle.
   const pageSchema = z.coerce.number().int().positive().max(10_000);
   const { db, localeResolution } = context.get(appContext);
@@ -23,6 +24,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = pageSchema.safeParse(new URL(request.url).searchParams.get("page") ?? "1");
   if (!page.success) throw data(null, { status: 400 });
   const articles = await listArticles(db, locale, { categoryId: category.id, page: page.data });
+  const lastPage = lastPageUrl(url, articles);
+  if (lastPage) throw redirect(lastPage);
   return { category, categories, articles };
 }
 

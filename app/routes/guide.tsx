@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { ConsultationCta } from "~/components/ui/ConsultationCta";
@@ -17,8 +17,11 @@ import { useSiteData } from "~/lib/site-data";
 import { localeUrl } from "~/lib/urls";
 import type { Route } from "./+types/guide";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
+  // /study/USA: one address per guide, the lower-case one.
+  const lower = params.code.toLowerCase();
+  if (lower !== params.code && isGuideCountry(lower)) throw redirect(`${paths.guide(lower)}${url.search}`, 301);
   if (!isGuideCountry(params.code)) throw data(null, { status: 404 });
   // ?mode=2 selects an admission mode (each mode has its own crawlable URL); none means the first.
   const modeParam = new URL(request.url).searchParams.get("mode");

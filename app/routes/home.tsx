@@ -129,8 +129,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
             <p>
-              <LocaleLink to={paths.conditionalAdmission()} className="button">
-                {t("home.readMore")}
+              {/* The outstanding schools are the best-ranked: the full list opens ranked, with them first. */}
+              <LocaleLink to={paths.schools("all")} className="button read-more-schools">
+                {t("home.allSchools")}
               </LocaleLink>
             </p>
           </section>

@@ -9,13 +9,19 @@ import { SchoolCard } from "~/features/schools/SchoolCard";
 import { InvalidQueryError, isCountryCode, parseSchoolQuery } from "~/features/schools/school-query";
 import { findSchools } from "~/features/schools/schools.server";
 import { useTranslator } from "~/lib/i18n";
+import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/schools";
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url: routeUrl }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
   const locale = localeResolution.locale;
   const code = params.code;
+  // /countries/USA/schools: one address per list, the lower-case one.
+  const lower = code.toLowerCase();
+  if (lower !== code && (lower === "all" || isCountryCode(lower))) {
+    throw redirect(`/countries/${lower}/schools${routeUrl.search}`, 301);
+  }
   if (code !== "all" && !isCountryCode(code)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   // The filter form names the country as a field; move it into the path.
@@ -40,6 +46,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listEnrollments(db, locale, countryId),
     listSchoolColleges(db, locale),
   ]);
+  const lastPage = lastPageUrl(routeUrl, result);
+  if (lastPage) throw redirect(lastPage);
   return { code, filters, result, countries, enrollments, colleges };
 }
 

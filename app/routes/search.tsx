@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -8,10 +8,11 @@ import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
 import { listTags, searchArticles } from "~/features/articles/articles.server";
 import { useTranslator } from "~/lib/i18n";
+import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/search";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   // Inside the loader so the validation library stays out of the browser bundle.
   const query = z.object({
     q: z.string().trim().max(100).default(""),
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     q ? searchArticles(db, locale, q, { page }) : Promise.resolve(null),
     listTags(db, locale),
   ]);
+  const lastPage = results && lastPageUrl(url, results);
+  if (lastPage) throw redirect(lastPage);
   return { q, results, tags: tags.slice(0, 20) };
 }
 

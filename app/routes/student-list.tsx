@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -7,16 +7,20 @@ import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
 import { listAdmittedStudents } from "~/features/students/students.server";
 import { useTranslator } from "~/lib/i18n";
+import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/student-list";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, url }: Route.LoaderArgs) {
   // Inside the loader so the validation library stays out of the browser bundle.
   const query = z.object({ page: z.coerce.number().int().positive().max(10_000).default(1) });
   const { db, localeResolution } = context.get(appContext);
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(null, { status: 400 });
-  return { students: await listAdmittedStudents(db, localeResolution.locale, { page: parsed.data.page }) };
+  const students = await listAdmittedStudents(db, localeResolution.locale, { page: parsed.data.page });
+  const lastPage = lastPageUrl(url, students);
+  if (lastPage) throw redirect(lastPage);
+  return { students };
 }
 
 export default function StudentListPage({ loaderData }: Route.ComponentProps) {
@@ -28,8 +32,9 @@ export default function StudentListPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("students.title") }]} />
       <h1>{t("students.title")}</h1>
       <p className="lead">{t("students.lead", { count: students.total })}</p>
+      {/* Under 768 px each row is a card, school name first (app.css "card-table"). */}
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table card-table student-table">
           <caption className="visually-hidden">{t("students.title")}</caption>
           <thead>
             <tr>
@@ -44,17 +49,19 @@ export default function StudentListPage({ loaderData }: Route.ComponentProps) {
           <tbody>
             {students.items.map((s) => (
               <tr key={s.id}>
-                <th scope="row">
+                <th scope="row" data-label={t("students.student")}>
                   {s.student}
                   <span className="muted block">{s.year}</span>
                 </th>
-                <td>
+                <td className="card-table-title">
                   <LocaleLink to={paths.school(s.school_id)}>{s.school}</LocaleLink>
                 </td>
-                <td>{s.major}</td>
-                <td>{s.score}</td>
-                <td>{s.scholarship || "—"}</td>
-                <td className="intro-cell">{s.feedback}</td>
+                <td data-label={t("students.major")}>{s.major}</td>
+                <td data-label={t("students.score")}>{s.score}</td>
+                <td data-label={t("students.scholarship")}>{s.scholarship || "—"}</td>
+                <td className="intro-cell" data-label={t("students.feedback")}>
+                  {s.feedback}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -6,11 +6,12 @@ import { PageMeta } from "~/components/ui/PageMeta";
 import { ArticleList } from "~/features/articles/ArticleList";
 import { listArticles } from "~/features/articles/articles.server";
 import { useTranslator } from "~/lib/i18n";
+import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/tag";
 
 /** `/tags/{keyword}?pageIndex=2` (spec § 2). */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, request, context, url }: Route.LoaderArgs) {
   // Inside the loader so the validation library stays out of the browser bundle.
   const pageSchema = z.coerce.number().int().positive().max(10_000);
   const { db, localeResolution } = context.get(appContext);
@@ -20,6 +21,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!page.success) throw data(null, { status: 400 });
   const articles = await listArticles(db, localeResolution.locale, { tag: keyword, page: page.data });
   if (articles.total === 0) throw data(null, { status: 404 });
+  const lastPage = lastPageUrl(url, articles, "pageIndex");
+  if (lastPage) throw redirect(lastPage);
   return { keyword, articles };
 }
 
