@@ -122,6 +122,8 @@ describe("article search copy", () => {
       ["tw", "簽證"],
       ["tw", "留學"],
       ["cn", "签证"],
+      ["tw", "签证"],
+      ["cn", "留學"],
       ["en", "visa"],
       ["en", "a"],
       ["en", "100%"],
