@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from "kysely";
 import { type Db, engineOfDb } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
+import { highlightParts } from "~/lib/highlight";
 import { hanFoldPairs } from "./han-fold.data";
 
 /**
@@ -35,6 +36,9 @@ const foldableHan = new RegExp(`[${[...hanFold.keys()].map(escapeClass).join("")
  * made by han-fold.build.ts). Folding twice changes nothing.
  */
 export const foldHan = (text: string) => text.replace(foldableHan, (ch) => hanFold.get(ch) ?? ch);
+
+/** Text split into plain and matching parts (see highlightParts), folding as search does. */
+export const markMatches = (text: string, query: string) => highlightParts(text, query, foldHan);
 
 /**
  * The folded form every search column stores and every query is compared in. Thai vowel and tone

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { listArticles, searchArticles } from "~/features/articles/articles.server";
 import { findSchools } from "~/features/schools/schools.server";
-import { foldHan, refoldSearchKeys, searchKey } from "./search.server";
+import { foldHan, markMatches, refoldSearchKeys, searchKey } from "./search.server";
 
 describe("foldHan", () => {
   it("folds Traditional and Simplified Chinese into one form, both ways", () => {
@@ -19,6 +19,14 @@ describe("foldHan", () => {
     const once = foldHan("麻省理工學院的獎學金申請");
     expect(foldHan(once)).toBe(once);
     expect(searchKey(searchKey("Université 簽證 มหาวิทยาลัย"))).toBe(searchKey("Université 簽證 มหาวิทยาลัย"));
+  });
+});
+
+describe("markMatches", () => {
+  it("marks a match in the other Chinese script, as typed in the text", () => {
+    expect(markMatches("英國學生簽證申請", "签证")).toEqual(["英國學生", "簽證", "申請"]);
+    expect(markMatches("英国学生签证申请", "簽證")).toEqual(["英国学生", "签证", "申请"]);
+    expect(markMatches("Thị thực F-1", "thi thuc")).toEqual(["", "Thị thực", " F-1"]);
   });
 });
 
