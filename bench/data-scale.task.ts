@@ -88,13 +88,26 @@ it("data scale", { timeout: 600_000 }, async () => {
         ...(await measure(() => findSchools(test.db, "en", { ...filters, page }))),
       });
     }
-    lines.push({
-      kind: "school-name-search",
-      engine,
-      schools: SCHOOLS,
-      query: "牛津",
-      ...(await measure(() => findSchools(test.db, "tw", { country: "all", name: "牛津" }))),
-    });
+    // Name only, every country: an abbreviation, a typo, a Thai and a Vietnamese name, a common word.
+    for (const [locale, query] of [
+      ["tw", "牛津"],
+      ["en", "MIT"],
+      ["en", "Harvad"],
+      ["th", "มหาวิทยาลัยฮาร์วาร์ด"],
+      ["vi", "Đại học Toronto"],
+      ["en", "univ"],
+    ] as const) {
+      const result = await findSchools(test.db, locale, { country: "all", name: query });
+      lines.push({
+        kind: "school-name-search",
+        engine,
+        schools: SCHOOLS,
+        query,
+        matches: result.total,
+        first: result.items[0]?.name_en,
+        ...(await measure(() => findSchools(test.db, locale, { country: "all", name: query }))),
+      });
+    }
 
     const topics = ["visa", "IELTS", "scholarship", "budget", "statement of purpose", "community college", "MBA"];
     const startedArticles = performance.now();
@@ -149,6 +162,7 @@ it("data scale", { timeout: 600_000 }, async () => {
       ["en", "visa"],
       ["en", "statement of purpose"],
       ["tw", "簽證"],
+      ["tw", "签证"],
       ["th", "วีซ่า"],
     ] as const) {
       const first = await searchArticles(test.db, locale, query);

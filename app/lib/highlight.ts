@@ -10,16 +10,21 @@ function foldChar(ch: string): string {
 
 /**
  * Splits text into plain and matching parts, matching the query case- and accent-insensitively
- * ("thi thuc" marks "thị thực"). Returns alternating segments; odd ones are matches.
+ * ("thi thuc" marks "thị thực"). Returns alternating segments; odd ones are matches. `foldMore`
+ * folds further what search folds on the server (Traditional and Simplified Chinese: see
+ * features/search), so "签证" marks "簽證".
  */
-export function highlightParts(text: string, query: string): string[] {
-  const needle = [...query.trim()].map(foldChar).join("").replace(/\s+/g, " ");
+export function highlightParts(text: string, query: string, foldMore: (folded: string) => string = (f) => f): string[] {
+  const needle = [...query.trim()]
+    .map((ch) => foldMore(foldChar(ch)))
+    .join("")
+    .replace(/\s+/g, " ");
   if (!needle) return [text];
   const chars = [...text];
   let folded = "";
   const origin: number[] = [];
   chars.forEach((ch, index) => {
-    const f = foldChar(ch);
+    const f = foldMore(foldChar(ch));
     for (let k = 0; k < f.length; k++) origin.push(index);
     folded += f;
   });

@@ -7,6 +7,7 @@ import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
 import { listTags, searchArticles } from "~/features/articles/articles.server";
+import { markMatches } from "~/features/search/search.server";
 import { useTranslator } from "~/lib/i18n";
 import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
@@ -29,7 +30,12 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
   ]);
   const lastPage = results && lastPageUrl(url, results);
   if (lastPage) throw redirect(lastPage);
-  return { q, results, tags: tags.slice(0, 20) };
+  // Matches are marked here: the browser lacks the Traditional/Simplified table (签证 marks 簽證).
+  const marked = results && {
+    ...results,
+    items: results.items.map((a) => ({ ...a, title: markMatches(a.title, q), abstract: markMatches(a.abstract, q) })),
+  };
+  return { q, results: marked, tags: tags.slice(0, 20) };
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
@@ -72,7 +78,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                 <li key={article.id}>
                   <h3>
                     <LocaleLink to={paths.article(article.id, article.slug)}>
-                      <Highlight text={article.title} query={q} />
+                      <Highlight parts={article.title} />
                     </LocaleLink>
                   </h3>
                   <p className="article-meta">
@@ -80,7 +86,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                     <time dateTime={article.published_at}>{formatDate(article.published_at)}</time>
                   </p>
                   <p>
-                    <Highlight text={article.abstract} query={q} />
+                    <Highlight parts={article.abstract} />
                   </p>
                 </li>
               ))}

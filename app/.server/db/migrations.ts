@@ -664,6 +664,17 @@ const migrations: Record<string, Migration> = {
       }
     },
   },
+  "0012-school-aliases": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      // Abbreviations, short and local names of a school (JSON array of strings) that search
+      // finds it by (issue 14); the school seed fills them, for older databases by key.
+      await db.schema
+        .alterTable("schools")
+        .addColumn("aliases", "text", (c) => c.notNull().defaultTo("[]"))
+        .execute();
+    },
+  },
 };
 
 // Migrations run against every past shape of the schema, so they see an untyped database.

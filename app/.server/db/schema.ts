@@ -71,6 +71,8 @@ export interface SchoolTable {
   name_en: string;
   name_tw: string;
   name_cn: string;
+  /** JSON array of abbreviations, short and local names, part of search_text (migration 0012) */
+  aliases: Generated<string>;
   city_en: string;
   city_tw: string;
   city_cn: string;

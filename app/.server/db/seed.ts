@@ -9,6 +9,7 @@ import {
   officeSeeds,
 } from "~/features/reference/reference-data";
 import { seedSchools } from "~/features/schools/schools-seed.server";
+import { refoldSearchKeys } from "~/features/search/search.server";
 import { seedServiceCatalogue } from "~/features/services/services-seed.server";
 import { seedStudents } from "~/features/students/students-seed.server";
 import type { Db } from "./database";
@@ -100,4 +101,6 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedHomeContent(db);
   await seedServiceCatalogue(db);
   await seedFaq(db);
+  // Search keys stored before searchKey folded Traditional and Simplified Chinese (issue 14).
+  await refoldSearchKeys(db);
 }

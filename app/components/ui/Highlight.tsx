@@ -1,7 +1,8 @@
 import { highlightParts } from "~/lib/highlight";
 
-export function Highlight({ text, query }: { text: string; query: string }) {
-  const parts = highlightParts(text, query);
+/** Text with the query's matches marked; or `parts` already split (plain, match, plain…) by the server. */
+export function Highlight(props: { text: string; query: string } | { parts: string[] }) {
+  const parts = "parts" in props ? props.parts : highlightParts(props.text, props.query);
   return (
     <>
       {parts.map((part, index) =>

@@ -52,6 +52,24 @@ describe("articles", () => {
     expect((await searchArticles(test.db, "en", "zzqqxx")).total).toBe(0);
   });
 
+  it("finds Traditional Chinese text by a Simplified query and the other way round (issue 14)", async () => {
+    const tw = await searchArticles(test.db, "tw", "签证");
+    expect(tw.total).toBe((await searchArticles(test.db, "tw", "簽證")).total);
+    expect(tw.total).toBeGreaterThan(0);
+    expect(tw.items[0]?.title).toContain("簽證");
+    const cn = await searchArticles(test.db, "cn", "簽證");
+    expect(cn.total).toBe((await searchArticles(test.db, "cn", "签证")).total);
+    expect(cn.total).toBeGreaterThan(0);
+    const abroad = await searchArticles(test.db, "cn", "留學");
+    expect(abroad.total).toBe((await searchArticles(test.db, "cn", "留学")).total);
+    expect(abroad.total).toBeGreaterThan(0);
+    // A tag page in the other script shows the same articles.
+    expect((await listArticles(test.db, "tw", { tag: "学生签证" })).total).toBe(
+      (await listArticles(test.db, "tw", { tag: "學生簽證" })).total,
+    );
+    expect((await listArticles(test.db, "tw", { tag: "學生簽證" })).total).toBeGreaterThan(0);
+  });
+
   it("lists by tag and recommends published articles, preferring the visitor's country", async () => {
     const tags = await listTags(test.db, "en");
     expect(tags.length).toBeGreaterThan(5);

@@ -4,7 +4,7 @@ import { type Actor, recordAudit } from "~/.server/http/audit";
 import { likeContains } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";
 import { schoolLimits, schoolTypes } from "./school-limits";
-import { schoolSearchText } from "./schools-seed.server";
+import { parseAliases, schoolSearchText } from "./schools-seed.server";
 
 export interface SchoolForm {
   name_en: string;
@@ -182,7 +182,7 @@ export async function saveSchool(db: Db, actor: Actor, id: number, value: Checke
   return await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("schools")
-      .select(["key", "region_en"])
+      .select(["key", "region_en", "aliases"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!current) return false;
@@ -204,7 +204,12 @@ export async function saveSchool(db: Db, actor: Actor, id: number, value: Checke
         ielts: value.ielts,
         featured: value.featured ? 1 : 0,
         no_exam: value.no_exam ? 1 : 0,
-        search_text: schoolSearchText({ ...value, key: current.key, region_en: current.region_en }),
+        search_text: schoolSearchText({
+          ...value,
+          key: current.key,
+          region_en: current.region_en,
+          aliases: parseAliases(current.aliases),
+        }),
       })
       .where("id", "=", id)
       .execute();

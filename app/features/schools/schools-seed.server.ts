@@ -1,6 +1,7 @@
 import type { Db } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
 import { countrySeeds } from "~/features/reference/reference-data";
+import { FIELD, NAMES_END } from "~/features/search/match.server";
 import { searchKey } from "~/features/search/search.server";
 import caAu from "./seed/schools-ca-au.json";
 import ukNl from "./seed/schools-uk-nl.json";
@@ -13,6 +14,8 @@ export interface SchoolSeed {
   name_en: string;
   name_tw: string;
   name_cn: string;
+  /** abbreviations, short and local names students search for (seed/FORMAT.md) */
+  aliases: string[];
   city_en: string;
   city_tw: string;
   city_cn: string;
@@ -37,14 +40,29 @@ export interface SchoolSeed {
 
 export const schoolSeeds: SchoolSeed[] = [...usa, ...ukNl, ...caAu] as SchoolSeed[];
 
-export function schoolSearchText(
-  s: Pick<SchoolSeed, "key" | "name_en" | "name_tw" | "name_cn" | "city_en" | "city_tw" | "city_cn" | "region_en">,
-): string {
-  return searchKey(
-    [s.name_en, s.name_tw, s.name_cn, s.city_en, s.city_tw, s.city_cn, s.region_en, s.key.replace(/-/g, " ")].join(
-      " | ",
-    ),
-  );
+export type SearchTextFields = Pick<
+  SchoolSeed,
+  "key" | "name_en" | "name_tw" | "name_cn" | "aliases" | "city_en" | "city_tw" | "city_cn" | "region_en"
+>;
+
+/**
+ * The folded text school search reads: names and aliases, then places and the key (see
+ * features/search/match.server.ts for the layout; an exact match counts only for a name).
+ */
+export function schoolSearchText(s: SearchTextFields): string {
+  const names = [s.name_en, s.name_tw, s.name_cn, ...s.aliases].map((name) => name.replace(/\|/g, " "));
+  const places = [s.city_en, s.city_tw, s.city_cn, s.region_en, s.key.replace(/-/g, " ")];
+  return searchKey(`${names.join(FIELD)}${NAMES_END}${places.join(FIELD)}`);
+}
+
+/** The stored `aliases` column (a JSON array of strings; anything else reads as none). */
+export function parseAliases(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((a): a is string => typeof a === "string") : [];
+  } catch {
+    return [];
+  }
 }
 
 /** Bit (id - 1) per id; majors go up to 37, within the 53 bits a JavaScript number holds exactly. */
@@ -68,6 +86,7 @@ export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<st
           name_en: s.name_en,
           name_tw: s.name_tw,
           name_cn: s.name_cn,
+          aliases: JSON.stringify(s.aliases ?? []),
           city_en: s.city_en,
           city_tw: s.city_tw,
           city_cn: s.city_cn,
@@ -118,8 +137,48 @@ export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<st
   return ids;
 }
 
+/**
+ * Recomputes the search text of every school from its columns and aliases, giving schools
+ * without aliases those of the seed with the same key (databases seeded before migration 0012).
+ * Writes only rows that change.
+ */
+export async function reindexSchoolSearch(db: Db): Promise<number> {
+  const seedAliases = new Map(schoolSeeds.map((s) => [s.key, s.aliases]));
+  const rows = await db
+    .selectFrom("schools")
+    .select([
+      "id",
+      "key",
+      "name_en",
+      "name_tw",
+      "name_cn",
+      "aliases",
+      "city_en",
+      "city_tw",
+      "city_cn",
+      "region_en",
+      "search_text",
+    ])
+    .execute();
+  let changed = 0;
+  for (const row of rows) {
+    const stored = parseAliases(row.aliases);
+    const aliases = stored.length > 0 ? stored : (seedAliases.get(row.key) ?? []);
+    const search_text = schoolSearchText({ ...row, aliases });
+    const aliasesJson = JSON.stringify(aliases);
+    if (aliasesJson === row.aliases && search_text === row.search_text) continue;
+    await db.updateTable("schools").set({ aliases: aliasesJson, search_text }).where("id", "=", row.id).execute();
+    changed += 1;
+  }
+  return changed;
+}
+
 export async function seedSchools(db: Db): Promise<void> {
-  await seedOnce(db, "schools-v1", async (trx) => {
+  const inserted = await seedOnce(db, "schools-v1", async (trx) => {
     await insertSchools(trx, schoolSeeds);
+  });
+  // A fresh database got aliases with its schools; an older one gets them now (issue 14).
+  await seedOnce(db, "school-aliases-v1", async (trx) => {
+    if (!inserted) await reindexSchoolSearch(trx);
   });
 }

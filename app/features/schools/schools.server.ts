@@ -2,7 +2,15 @@ import { type SqlBool, sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { versionedSnapshot } from "~/.server/db/snapshot";
 import { type CountryCode, countrySeeds } from "~/features/reference/reference-data";
-import { containsText, searchKey } from "~/features/search/search.server";
+import {
+  buildVocabulary,
+  matchTier,
+  mayHaveTypos,
+  nameQuery,
+  TIER_COUNT,
+  type Vocabulary,
+} from "~/features/search/match.server";
+import { searchKey } from "~/features/search/search.server";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { inIdOrder, type Page, pageOf } from "~/lib/paging";
@@ -93,12 +101,8 @@ interface FilterRow {
 const low = (mask: number) => mask >>> 0;
 const high = (mask: number) => Math.floor(mask / 2 ** 32) >>> 0;
 
-/**
- * The filter columns of all schools, one copy per sort, ordered by the database itself (so the
- * collation of names is the engine's). About 200 bytes a school; refreshed after any write to
- * `schools` (see versionedSnapshot).
- */
-const filterRows = versionedSnapshot("schools", async (db: Db, sort: SchoolSort): Promise<FilterRow[]> => {
+/** The filter columns of all schools, in the database's order for one sort (so the collation of names is the engine's). */
+async function loadFilterRows(db: Db, sort: SchoolSort): Promise<FilterRow[]> {
   const rows = await db
     .selectFrom("schools as s")
     .select(["s.id", "s.country_id", "s.enrollment_mask", "s.college_mask", "s.city_en", "s.no_exam", "s.search_text"])
@@ -119,22 +123,46 @@ const filterRows = versionedSnapshot("schools", async (db: Db, sort: SchoolSort)
       search_text: r.search_text,
     };
   });
-});
+}
+
+/**
+ * One copy of the filter columns per sort, about 200 bytes a school, refreshed after any write
+ * to `schools` (see versionedSnapshot).
+ */
+const filterRows = versionedSnapshot("schools", loadFilterRows);
+
+/** The words typos are corrected to, built on the first query that may have a typo, per copy. */
+const vocabularies = new WeakMap<FilterRow[], Vocabulary>();
+function vocabularyOf(rows: FilterRow[]): Vocabulary {
+  let vocabulary = vocabularies.get(rows);
+  if (!vocabulary) {
+    vocabulary = buildVocabulary(rows.map((r) => r.search_text));
+    vocabularies.set(rows, vocabulary);
+  }
+  return vocabulary;
+}
 
 /**
  * The school list of /countries/{code}/schools and /api/Home/school_lists. Two steps: the ids
  * of one page and the total, then the page's cards. The first step runs over an in-process copy
  * of the filter columns (one pass over 20,000 small rows is well under a millisecond, where the
- * database needed 5-7 ms on PostgreSQL); inside a transaction it runs in the database.
+ * database needed 5-7 ms on PostgreSQL). Inside a transaction the copy is read from the
+ * database for a name search (matching and typos are JavaScript's), and a list without a name
+ * is filtered by the database.
+ *
+ * A name search shows the best kind of match first (whole name or alias, then word start, then
+ * inside a word, then all words in any order or with typos; see features/search/match.server.ts),
+ * each kind in the chosen order.
  */
 export async function findSchools(db: Db, locale: Locale, filters: SchoolFilters): Promise<Page<SchoolCard>> {
   const pageSize = filters.pageSize ?? 20;
   const page = Math.max(1, filters.page ?? 1);
   const offset = (page - 1) * pageSize;
   const sort = filters.sort ?? "rank";
-  const rows = await filterRows(db, sort);
+  const needle = searchKey(filters.name ?? "");
+  const rows = (await filterRows(db, sort)) ?? (needle ? await loadFilterRows(db, sort) : undefined);
   const { ids, total } = rows
-    ? filterInProcess(rows, filters, offset, pageSize)
+    ? filterInProcess(rows, filters, needle, offset, pageSize)
     : await filterInDatabase(db, filters, sort, offset, pageSize);
   const cards = await inIdOrder(
     ids,
@@ -145,10 +173,11 @@ export async function findSchools(db: Db, locale: Locale, filters: SchoolFilters
 
 const countryIdOf = (country: CountryCode) => countrySeeds.find((c) => c.code === country)?.id ?? -1;
 
-/** The same conditions as filterInDatabase, on the in-process copy. */
+/** The same conditions as filterInDatabase, plus the name search (`needle`, folded; "" for none). */
 function filterInProcess(
   rows: FilterRow[],
   filters: SchoolFilters,
+  needle: string,
   offset: number,
   pageSize: number,
 ): { ids: number[]; total: number } {
@@ -158,9 +187,10 @@ function filterInProcess(
   const [enrollmentLow, enrollmentHigh] = enrollment === undefined ? [0, 0] : [low(enrollment), high(enrollment)];
   const [collegeLow, collegeHigh] = colleges === undefined ? [0, 0] : [low(colleges), high(colleges)];
   const cities = filters.cities?.length ? new Set(filters.cities) : undefined;
-  const name = filters.name?.trim();
-  const needle = name ? searchKey(name) : undefined;
-  const ids: number[] = [];
+  const query = needle ? nameQuery(needle, mayHaveTypos(needle) ? vocabularyOf(rows) : undefined) : undefined;
+  // The first offset + pageSize of each kind of match, each already in the chosen order.
+  const wanted = offset + pageSize;
+  const byTier: number[][] = Array.from({ length: query ? TIER_COUNT : 1 }, () => []);
   let total = 0;
   for (const row of rows) {
     if (countryId !== undefined && row.country_id !== countryId) continue;
@@ -175,14 +205,16 @@ function filterInProcess(
       continue;
     if (cities && !cities.has(row.city_en)) continue;
     if (filters.noExam && row.no_exam !== 1) continue;
-    if (needle !== undefined && !row.search_text.includes(needle)) continue;
-    if (total >= offset && ids.length < pageSize) ids.push(row.id);
+    const tier = query ? matchTier(row.search_text, query) : 0;
+    if (tier === -1) continue;
+    const list = byTier[tier] as number[];
+    if (list.length < wanted) list.push(row.id);
     total += 1;
   }
-  return { ids, total };
+  return { ids: byTier.flat().slice(offset, wanted), total };
 }
 
-/** The filter and sort on one covering index (country, rank, name, masks, search text). */
+/** The filters without a name, and the sort, on one covering index (country, rank, name, masks). */
 async function filterInDatabase(
   db: Db,
   filters: SchoolFilters,
@@ -202,12 +234,6 @@ async function filterInDatabase(
   }
   if (filters.cities?.length) query = query.where("s.city_en", "in", filters.cities);
   if (filters.noExam) query = query.where("s.no_exam", "=", 1);
-  if (filters.name?.trim()) {
-    // When country, programme or majors already narrow the rows, testing the name on those
-    // rows beats collecting every trigram match of a common word like "univ" (bench figures).
-    const narrowed = filters.country !== "all" || filters.enrollment !== undefined || Boolean(filters.colleges?.length);
-    query = query.where(containsText(db, "schools", "s", filters.name.trim(), { useIndex: !narrowed }));
-  }
   // One pass even for a page past the end: the first match rides along to carry the total.
   const ranked = await db
     .selectFrom(

@@ -1,6 +1,8 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { searchKey } from "~/features/search/search.server";
+import { checkSchoolForm, getSchoolForEdit, saveSchool } from "./school-editing.server";
 import {
   findSchools,
   getSchool,
@@ -9,7 +11,7 @@ import {
   listOutstandingSchools,
   listRanking,
 } from "./schools.server";
-import { schoolSeeds } from "./schools-seed.server";
+import { parseAliases, schoolSeeds, seedSchools } from "./schools-seed.server";
 
 let test: TestDatabase;
 beforeAll(async () => {
@@ -89,6 +91,48 @@ describe("findSchools", () => {
     expect(ranks.slice(firstNull).every((r) => r === null)).toBe(true);
   });
 
+  const first = async (locale: "tw" | "cn" | "en" | "vi" | "th", name: string) =>
+    (await findSchools(test.db, locale, { country: "all", name })).items[0]?.name_en;
+
+  it("finds schools by their abbreviations, exact matches first (issue 14)", async () => {
+    // "MIT" also occurs inside RMIT, Goldsmiths and Smith College: the school called MIT comes first.
+    expect(await first("en", "MIT")).toBe("Massachusetts Institute of Technology");
+    expect(await first("en", "mit")).toBe("Massachusetts Institute of Technology");
+    expect(await first("en", "UCL")).toBe("University College London");
+    expect(await first("en", "NYU")).toBe("New York University");
+    expect(await first("en", "LSE")).toBe("London School of Economics and Political Science");
+    expect(await first("en", "UBC")).toBe("University of British Columbia");
+    expect(await first("en", "UNSW")).toBe("UNSW Sydney (University of New South Wales)");
+    const mit = await findSchools(test.db, "en", { country: "all", name: "MIT", pageSize: 50 });
+    expect(mit.items.map((s) => s.name_en)).toContain("RMIT University");
+  });
+
+  it("forgives a typo in a word of five letters or more", async () => {
+    expect(await first("en", "Harvad")).toBe("Harvard University");
+    expect(await first("en", "Havrard")).toBe("Harvard University");
+    expect(await first("en", "Massachusets Institute")).toBe("Massachusetts Institute of Technology");
+    // Short words are not guessed at: "Yael" is not Yale.
+    expect((await findSchools(test.db, "en", { country: "all", name: "Yael" })).total).toBe(0);
+    expect((await findSchools(test.db, "en", { country: "all", name: "qqqqqzzz" })).total).toBe(0);
+  });
+
+  it("finds schools by their Thai, Vietnamese and Chinese short names", async () => {
+    expect(await first("th", "มหาวิทยาลัยฮาร์วาร์ด")).toBe("Harvard University");
+    expect(await first("th", "ฮาร์วาร์ด")).toBe("Harvard University");
+    expect(await first("vi", "Đại học Harvard")).toBe("Harvard University");
+    expect(await first("vi", "dai hoc harvard")).toBe("Harvard University");
+    expect(await first("tw", "哈佛")).toBe("Harvard University");
+    expect(await first("cn", "麻省理工")).toBe("Massachusetts Institute of Technology");
+  });
+
+  it("keeps the chosen order within matches of the same kind", async () => {
+    const london = await findSchools(test.db, "en", { country: "all", name: "London", pageSize: 100 });
+    const ranks = london.items.map((s) => s.rank_latest ?? Number.POSITIVE_INFINITY);
+    expect(london.total).toBeGreaterThan(3);
+    // Every match of "London" is a whole word here, so the ranking order holds throughout.
+    expect(ranks.every((r, i) => i === 0 || r >= (ranks[i - 1] ?? 0))).toBe(true);
+  });
+
   it("treats LIKE wildcards in the name as text", async () => {
     expect((await findSchools(test.db, "en", { country: "all", name: "%" })).total).toBe(0);
   });
@@ -121,5 +165,45 @@ describe("school detail and lists", () => {
     expect(outstanding.every((s) => s.featured)).toBe(true);
     const cities = await listCities(test.db, "tw", "uk");
     expect(cities.find((c) => c.id === "London")?.name).toBe("倫敦");
+  });
+});
+
+describe("school aliases (migration 0012)", () => {
+  const mitId = async () =>
+    (await test.db.selectFrom("schools").select("id").where("key", "=", mitKey).executeTakeFirstOrThrow()).id;
+  const mitKey = schoolSeeds.find((s) => s.name_en === "Massachusetts Institute of Technology")?.key ?? "";
+
+  it("are stored per school by the seed", async () => {
+    const row = await test.db.selectFrom("schools").select("aliases").where("key", "=", mitKey).executeTakeFirst();
+    expect(parseAliases(row?.aliases ?? "")).toContain("MIT");
+  });
+
+  it("survive a staff edit of the school", async () => {
+    const id = await mitId();
+    const current = await getSchoolForEdit(test.db, id);
+    if (!current) throw new Error("no MIT");
+    const checked = checkSchoolForm({ ...current, toefl: "100" });
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    expect(await saveSchool(test.db, { userId: null, ip: "test" }, id, checked.value)).toBe(true);
+    expect((await findSchools(test.db, "en", { country: "all", name: "MIT" })).items[0]?.id).toBe(id);
+  });
+
+  it("are filled from the seed, by key, in a database seeded before they existed", async () => {
+    // A database seeded before migration 0012: no aliases, and the search text of then.
+    await sql`UPDATE schools SET aliases = '[]', search_text = lower(name_en)`.execute(test.db);
+    await test.db.deleteFrom("seed_state").where("name", "=", "school-aliases-v1").execute();
+    expect((await findSchools(test.db, "en", { country: "all", name: "UCL" })).total).toBe(0);
+    await seedSchools(test.db);
+    const row = await test.db.selectFrom("schools").select("aliases").where("key", "=", mitKey).executeTakeFirst();
+    expect(parseAliases(row?.aliases ?? "")).toContain("MIT");
+    expect((await findSchools(test.db, "en", { country: "all", name: "UCL" })).items[0]?.name_en).toBe(
+      "University College London",
+    );
+    expect((await findSchools(test.db, "tw", { country: "all", name: "牛津" })).items[0]?.name).toBe("牛津大學");
+    // Once: a second start changes nothing.
+    await test.db.updateTable("schools").set({ aliases: "[]" }).where("key", "=", mitKey).execute();
+    await seedSchools(test.db);
+    const again = await test.db.selectFrom("schools").select("aliases").where("key", "=", mitKey).executeTakeFirst();
+    expect(again?.aliases).toBe("[]");
   });
 });
