@@ -44,11 +44,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeResolution.locale;
   const form = await request.formData();
   const contact = orderContactInput(form);
-  if (!rateLimits.submissions.take(clientIp)) {
-    return data<SubmitState>({ values: contact, errors: { selection: "error.rateLimited" } }, 429);
+  const ticket = rateLimits.submissions.begin(clientIp);
+  if (!ticket) {
+    return data<SubmitState>(
+      { values: contact, errors: { selection: "error.rateLimited" } },
+      { status: 429, headers: { "Retry-After": String(rateLimits.submissions.retryAfter(clientIp)) } },
+    );
   }
   const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
-  const result = await createServiceOrder(db, config, { locale, selection, contact });
+  // Only stored orders count against the order limit; refused attempts have their own.
+  let result: Awaited<ReturnType<typeof createServiceOrder>> | undefined;
+  try {
+    result = await createServiceOrder(db, config, { locale, selection, contact });
+  } finally {
+    ticket.settle(result?.ok === true);
+  }
   if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors }, 400);
   mail.nudge();
   throw redirect(withLocaleMarker(`${paths.serviceResult()}?ref=${result.reference}`, linkLangOf(localeResolution)), {
