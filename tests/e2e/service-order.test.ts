@@ -152,7 +152,7 @@ describe("ordering single services", () => {
     expect(await dialog.getByRole("link", { name: en["service.overRange.confirm"] }).getAttribute("href")).toContain(
       "/consultation",
     );
-    await dialog.getByRole("link", { name: en["service.overRange.cancel"] }).click();
+    await dialog.getByRole("button", { name: en["service.overRange.cancel"] }).click();
     expect(await dialog.isVisible()).toBe(false);
     await page.close();
   });
