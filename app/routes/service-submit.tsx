@@ -67,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+const REQUIRED = "service.error.required";
+
 const fields = [
   { name: "name", type: "text", required: true, autoComplete: "name", max: 60 },
   { name: "email", type: "email", required: true, autoComplete: "email", max: 254 },
@@ -82,7 +84,9 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
   const money = useMoney(priced.currency);
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
-  const errorCount = Object.keys(errors).length;
+  // Spec § 5: one message for the required fields, each empty field marked and pointing to it.
+  const missing = new Set(fields.filter((f) => errors[f.name] === REQUIRED).map((f) => f.name as string));
+  const otherErrors = Object.entries(errors).filter(([field, key]) => key !== REQUIRED && field !== "selection");
   const messenger = locale === "vi" ? "zalo" : "line";
   return (
     <div className="container service-page consultation-page">
@@ -118,7 +122,8 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
           <Form method="post" action={localePath(paths.serviceSubmit())} noValidate className="card consultation-form">
             <h2>{t("service.submit.contact")}</h2>
             <div role="alert" className="form-alert">
-              {errorCount > 0 ? <p>{t("form.errorSummary", { count: errorCount })}</p> : null}
+              {missing.size > 0 ? <p id="order-required">{t(REQUIRED)}</p> : null}
+              {otherErrors.length > 0 ? <p>{t("form.errorSummary", { count: otherErrors.length })}</p> : null}
               {errors.selection ? <p>{t(errors.selection)}</p> : null}
             </div>
             {fields.map((f) => (
@@ -136,9 +141,11 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
                   defaultValue={values?.[f.name] ?? ""}
                   aria-required={f.required || undefined}
                   aria-invalid={errors[f.name] ? true : undefined}
-                  aria-describedby={errors[f.name] ? `order-${f.name}-error` : undefined}
+                  aria-describedby={
+                    missing.has(f.name) ? "order-required" : errors[f.name] ? `order-${f.name}-error` : undefined
+                  }
                 />
-                {errors[f.name] ? (
+                {errors[f.name] && !missing.has(f.name) ? (
                   <p className="form-error" id={`order-${f.name}-error`}>
                     {t(errors[f.name] ?? "", { max: f.max })}
                   </p>
