@@ -25,6 +25,7 @@ const databaseUrl = process.env.DATABASE_URL ?? `file:${join(tmp, "bench.db")}`;
 const server = await startServerProcess({
   DATABASE_URL: databaseUrl,
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "1000000",
+  RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: "1000000",
   RATE_LIMIT_CAPTCHAS_PER_MINUTE: "1000000",
 });
 const print = (line: Record<string, unknown>) => console.log(JSON.stringify(line));

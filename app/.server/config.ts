@@ -104,6 +104,8 @@ const envSchema = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute(10),
+  /** Refused bookings and orders (wrong captcha, invalid fields): a separate, higher ceiling. */
+  RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: perMinute(30),
   RATE_LIMIT_CAPTCHAS_PER_MINUTE: perMinute(30),
   RATE_LIMIT_LOGINS_PER_MINUTE: perMinute(10),
   /** Failed sign-ins in a row that lock a staff account, and for how long. */

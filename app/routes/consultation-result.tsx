@@ -21,17 +21,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function ConsultationResultPageContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { booking } = loaderData;
+  // Without a known reference nothing was booked here: a neutral page, no "thank you".
+  const title = t(booking ? "consultation.result.title" : "consultation.result.unknownTitle");
   return (
     <div className="container consultation-page">
-      <PageMeta title={t("consultation.result.title")} noindex />
+      <PageMeta title={title} noindex />
       <Breadcrumb
         items={[
           { label: t("nav.home"), to: paths.home() },
           { label: t("consultation.title"), to: paths.consultation() },
-          { label: t("consultation.result.title") },
+          { label: title },
         ]}
       />
-      <h1>{t("consultation.result.title")}</h1>
+      <h1>{title}</h1>
       {booking ? (
         <div className="card result-card">
           <p className="lead">{t("consultation.result.thanks")}</p>
@@ -56,9 +58,15 @@ function ConsultationResultPageContent({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <p className="result-links">
-        <LocaleLink className="button button-primary" to={paths.schools("all")}>
-          {t("consultation.result.browseSchools")}
-        </LocaleLink>{" "}
+        {booking ? (
+          <LocaleLink className="button button-primary" to={paths.schools("all")}>
+            {t("consultation.result.browseSchools")}
+          </LocaleLink>
+        ) : (
+          <LocaleLink className="button button-primary" to={paths.consultation()}>
+            {t("nav.bookNow")}
+          </LocaleLink>
+        )}{" "}
         <LocaleLink className="button" to={paths.home()}>
           {t("error.goHome")}
         </LocaleLink>

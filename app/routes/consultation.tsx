@@ -54,7 +54,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (Object.keys(errors).length) return state({ step: 1, values, errors }, 400);
     return state({ step: 2, values });
   }
-  if (!rateLimits.submissions.take(clientIp)) {
+  const ticket = rateLimits.submissions.begin(clientIp);
+  if (!ticket) {
     return state(
       { step: 2, values, formError: "error.rateLimited" },
       {
@@ -64,13 +65,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const cookies = request.headers.get("cookie");
-  const result = await createConsultation(db, config, {
-    input,
-    locale,
-    captchaId: readCookie(cookies, CAPTCHA_COOKIE),
-    shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
-    honeypot: String(form.get("website") ?? ""),
-  });
+  // Only stored bookings count against the booking limit; refused attempts have their own.
+  let result: Awaited<ReturnType<typeof createConsultation>> | undefined;
+  try {
+    result = await createConsultation(db, config, {
+      input,
+      locale,
+      captchaId: readCookie(cookies, CAPTCHA_COOKIE),
+      shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
+      honeypot: String(form.get("website") ?? ""),
+    });
+  } finally {
+    ticket.settle(result?.ok === true);
+  }
   if (!result.ok) {
     const step = Object.keys(result.errors).some(isStudyField) ? 1 : 2;
     return state({ step, values, errors: result.errors }, 400);

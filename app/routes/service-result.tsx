@@ -28,11 +28,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { order, serviceNames, bankAccount } = loaderData;
+  // Without a known reference nothing was ordered here: a neutral page, no "thank you".
+  const title = t(order ? "service.result.title" : "service.result.unknownTitle");
   return (
     <div className="container consultation-page">
-      <PageMeta title={t("service.result.title")} noindex />
-      <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("service.result.title") }]} />
-      <h1>{t("service.result.title")}</h1>
+      <PageMeta title={title} noindex />
+      <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: title }]} />
+      <h1>{title}</h1>
       {order ? (
         <div className="card result-card">
           <p className="lead">{t("service.result.thanks")}</p>
@@ -62,6 +64,13 @@ function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
         </div>
       )}
       <p className="result-links">
+        {order ? null : (
+          <>
+            <LocaleLink className="button button-primary" to={paths.serviceSelect()}>
+              {t("service.select.title")}
+            </LocaleLink>{" "}
+          </>
+        )}
         <LocaleLink className="button" to={paths.home()}>
           {t("error.goHome")}
         </LocaleLink>

@@ -44,11 +44,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeResolution.locale;
   const form = await request.formData();
   const contact = orderContactInput(form);
-  if (!rateLimits.submissions.take(clientIp)) {
-    return data<SubmitState>({ values: contact, errors: { selection: "error.rateLimited" } }, 429);
+  const ticket = rateLimits.submissions.begin(clientIp);
+  if (!ticket) {
+    return data<SubmitState>(
+      { values: contact, errors: { selection: "error.rateLimited" } },
+      { status: 429, headers: { "Retry-After": String(rateLimits.submissions.retryAfter(clientIp)) } },
+    );
   }
   const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
-  const result = await createServiceOrder(db, config, { locale, selection, contact });
+  // Only stored orders count against the order limit; refused attempts have their own.
+  let result: Awaited<ReturnType<typeof createServiceOrder>> | undefined;
+  try {
+    result = await createServiceOrder(db, config, { locale, selection, contact });
+  } finally {
+    ticket.settle(result?.ok === true);
+  }
   if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors }, 400);
   mail.nudge();
   throw redirect(withLocaleMarker(`${paths.serviceResult()}?ref=${result.reference}`, linkLangOf(localeResolution)), {
@@ -56,6 +66,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     headers: { "Set-Cookie": clearSelectionCookie() },
   });
 }
+
+const REQUIRED = "service.error.required";
 
 const fields = [
   { name: "name", type: "text", required: true, autoComplete: "name", max: 60 },
@@ -72,7 +84,9 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
   const money = useMoney(priced.currency);
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
-  const errorCount = Object.keys(errors).length;
+  // Spec § 5: one message for the required fields, each empty field marked and pointing to it.
+  const missing = new Set(fields.filter((f) => errors[f.name] === REQUIRED).map((f) => f.name as string));
+  const otherErrors = Object.entries(errors).filter(([field, key]) => key !== REQUIRED && field !== "selection");
   const messenger = locale === "vi" ? "zalo" : "line";
   return (
     <div className="container service-page consultation-page">
@@ -108,7 +122,8 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
           <Form method="post" action={localePath(paths.serviceSubmit())} noValidate className="card consultation-form">
             <h2>{t("service.submit.contact")}</h2>
             <div role="alert" className="form-alert">
-              {errorCount > 0 ? <p>{t("form.errorSummary", { count: errorCount })}</p> : null}
+              {missing.size > 0 ? <p id="order-required">{t(REQUIRED)}</p> : null}
+              {otherErrors.length > 0 ? <p>{t("form.errorSummary", { count: otherErrors.length })}</p> : null}
               {errors.selection ? <p>{t(errors.selection)}</p> : null}
             </div>
             {fields.map((f) => (
@@ -126,9 +141,11 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
                   defaultValue={values?.[f.name] ?? ""}
                   aria-required={f.required || undefined}
                   aria-invalid={errors[f.name] ? true : undefined}
-                  aria-describedby={errors[f.name] ? `order-${f.name}-error` : undefined}
+                  aria-describedby={
+                    missing.has(f.name) ? "order-required" : errors[f.name] ? `order-${f.name}-error` : undefined
+                  }
                 />
-                {errors[f.name] ? (
+                {errors[f.name] && !missing.has(f.name) ? (
                   <p className="form-error" id={`order-${f.name}-error`}>
                     {t(errors[f.name] ?? "", { max: f.max })}
                   </p>

@@ -78,7 +78,7 @@ describe("ordering single services", () => {
     await page.waitForURL(/service_submit/);
     expect(await amount(page, "total")).toBe(total);
     await page.click('button[type="submit"]');
-    await expect.poll(() => page.locator("#order-name-error").textContent()).toBe(t["service.error.required"]);
+    await expect.poll(() => page.locator("#order-required").textContent()).toBe(t["service.error.required"]);
     const email = `order-vi-${Date.now()}@example.com`;
     await page.fill("#order-name", "Trần Minh Anh");
     await page.fill("#order-email", email);
@@ -152,7 +152,7 @@ describe("ordering single services", () => {
     expect(await dialog.getByRole("link", { name: en["service.overRange.confirm"] }).getAttribute("href")).toContain(
       "/consultation",
     );
-    await dialog.getByRole("link", { name: en["service.overRange.cancel"] }).click();
+    await dialog.getByRole("button", { name: en["service.overRange.cancel"] }).click();
     expect(await dialog.isVisible()).toBe(false);
     await page.close();
   });

@@ -1,6 +1,6 @@
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
-import type { RateLimiter } from "~/.server/http/rate-limit";
+import type { RateLimiter, SubmissionLimiter } from "~/.server/http/rate-limit";
 import type { MailWorker } from "~/.server/mail/outbox";
 import type { Locale } from "~/lib/locales";
 
@@ -18,7 +18,8 @@ export interface ApiEnv {
 
 /** Per-instance limits on what costs the server work or a human's time. */
 export interface RateLimits {
-  submissions: RateLimiter;
+  /** Bookings and orders: accepted ones and refused attempts have separate ceilings. */
+  submissions: SubmissionLimiter;
   captchas: RateLimiter;
   logins: RateLimiter;
 }

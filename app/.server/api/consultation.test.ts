@@ -103,12 +103,40 @@ describe("POST /api/Home/add_inq", () => {
     expect((await post(server, [1, 2])).status).toBe(400);
   });
 
-  it("limits submissions per address with a translated 429", async () => {
+  it("limits accepted bookings per address with a translated 429", async () => {
     const { server } = app({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "2" });
-    for (let i = 0; i < 2; i++) expect((await post(server, {})).status).toBe(400);
-    const res = await post(server, {}, { Lang: "th" });
+    for (let i = 0; i < 2; i++) {
+      const { cookie, answer } = await captcha(server);
+      expect((await post(server, validBooking({ captcha: answer }), { cookie, Lang: "vi" })).status).toBe(200);
+    }
+    const { cookie, answer } = await captcha(server);
+    const res = await post(server, validBooking({ captcha: answer, office: "vietnam" }), { cookie, Lang: "th" });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(((await res.json()) as { message: string }).message).toBe(thCatalog["error.rateLimited"]);
+  });
+
+  it("does not count refused attempts (wrong captcha, missing fields) against the booking limit", async () => {
+    // Issue 14: the 11th wrong captcha in a minute was refused with "too many requests".
+    const { server } = app();
+    for (let i = 0; i < 12; i++) {
+      const { cookie } = await captcha(server);
+      const res = await post(server, validBooking({ captcha: "zzzz" }), { cookie, Lang: "vi" });
+      expect(res.status, `attempt ${i + 1}`).toBe(400);
+    }
+    expect((await post(server, {})).status).toBe(400);
+    const { cookie, answer } = await captcha(server);
+    expect((await post(server, validBooking({ captcha: answer }), { cookie, Lang: "vi" })).status).toBe(200);
+  });
+
+  it("has a separate, higher ceiling for refused attempts (against captcha guessing)", async () => {
+    const { server } = app({ RATE_LIMIT_SUBMISSIONS_PER_MINUTE: "2", RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: "3" });
+    for (let i = 0; i < 3; i++) expect((await post(server, {})).status).toBe(400);
+    const res = await post(server, {}, { Lang: "th" });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // While guessing is blocked, a correct booking is refused too.
+    const { cookie, answer } = await captcha(server);
+    expect((await post(server, validBooking({ captcha: answer }), { cookie, Lang: "vi" })).status).toBe(429);
   });
 });

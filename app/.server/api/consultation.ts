@@ -7,7 +7,7 @@ import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist
 import { readCookie, serializeCookie } from "~/lib/cookies";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
-import { enforceLimit } from "./validate";
+import { enforceLimit, submissionTicket } from "./validate";
 
 export function captchaCookie(id: string, secure: boolean): string {
   return serializeCookie(CAPTCHA_COOKIE, id, { maxAge: CAPTCHA_TTL_MS / 1000, httpOnly: true, secure });
@@ -32,26 +32,33 @@ export function captchaApi(): Hono<ApiEnv> {
 export function consultationApi(): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.post("/add_inq", async (c) => {
-    enforceLimit(c, c.var.rateLimits.submissions);
-    const body: unknown = await c.req.json();
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
-      throw new AppError("INVALID_INPUT", "error.badRequest");
+    // Only stored bookings count against the booking limit; refused attempts have their own.
+    const ticket = submissionTicket(c);
+    let accepted = false;
+    try {
+      const body: unknown = await c.req.json();
+      if (typeof body !== "object" || body === null || Array.isArray(body)) {
+        throw new AppError("INVALID_INPUT", "error.badRequest");
+      }
+      const record = body as Record<string, unknown>;
+      const cookies = c.req.header("cookie");
+      const result = await createConsultation(c.var.db, c.var.config, {
+        input: consultationInput(record),
+        locale: c.var.locale,
+        captchaId: readCookie(cookies, CAPTCHA_COOKIE),
+        shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
+        honeypot: typeof record.website === "string" ? record.website : "",
+      });
+      if (!result.ok) {
+        const [first] = Object.values(result.errors);
+        throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
+      }
+      accepted = true;
+      c.var.mail.nudge();
+      return c.json({ reference: result.reference, redirect: `${paths.consultationResult()}?ref=${result.reference}` });
+    } finally {
+      ticket.settle(accepted);
     }
-    const record = body as Record<string, unknown>;
-    const cookies = c.req.header("cookie");
-    const result = await createConsultation(c.var.db, c.var.config, {
-      input: consultationInput(record),
-      locale: c.var.locale,
-      captchaId: readCookie(cookies, CAPTCHA_COOKIE),
-      shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
-      honeypot: typeof record.website === "string" ? record.website : "",
-    });
-    if (!result.ok) {
-      const [first] = Object.values(result.errors);
-      throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
-    }
-    c.var.mail.nudge();
-    return c.json({ reference: result.reference, redirect: `${paths.consultationResult()}?ref=${result.reference}` });
   });
   return api;
 }

@@ -13,7 +13,7 @@ import {
 } from "~/features/services/services.server";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
-import { enforceLimit, parseQuery } from "./validate";
+import { parseQuery, submissionTicket } from "./validate";
 
 /** Multipart endpoints accept one Word file of at most 10 MB (plus form overhead). */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
@@ -170,27 +170,34 @@ export function servicesApi(): Hono<ApiEnv> {
   });
 
   api.post("/add_inq_server", async (c) => {
-    enforceLimit(c, c.var.rateLimits.submissions);
-    const body = await jsonBody(
-      c,
-      z.looseObject({ currency: z.string().max(3).optional(), items: z.array(itemSchema).min(1).max(10) }),
-    );
-    const result = await createServiceOrder(c.var.db, c.var.config, {
-      locale: c.var.locale,
-      selection: { currency: body.currency ?? null, items: body.items.map(toSelectionItem) },
-      contact: orderContactInput(body),
-    });
-    if (!result.ok) {
-      const [first] = Object.values(result.errors);
-      throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
+    // Only stored orders count against the order limit; refused attempts have their own.
+    const ticket = submissionTicket(c);
+    let accepted = false;
+    try {
+      const body = await jsonBody(
+        c,
+        z.looseObject({ currency: z.string().max(3).optional(), items: z.array(itemSchema).min(1).max(10) }),
+      );
+      const result = await createServiceOrder(c.var.db, c.var.config, {
+        locale: c.var.locale,
+        selection: { currency: body.currency ?? null, items: body.items.map(toSelectionItem) },
+        contact: orderContactInput(body),
+      });
+      if (!result.ok) {
+        const [first] = Object.values(result.errors);
+        throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
+      }
+      accepted = true;
+      c.var.mail.nudge();
+      return c.json({
+        reference: result.reference,
+        total_minor: result.priced.quote.totalMinor,
+        currency: result.priced.currency,
+        redirect: `${paths.serviceResult()}?ref=${result.reference}`,
+      });
+    } finally {
+      ticket.settle(accepted);
     }
-    c.var.mail.nudge();
-    return c.json({
-      reference: result.reference,
-      total_minor: result.priced.quote.totalMinor,
-      currency: result.priced.currency,
-      redirect: `${paths.serviceResult()}?ref=${result.reference}`,
-    });
   });
 
   return api;

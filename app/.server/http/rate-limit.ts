@@ -10,16 +10,33 @@ export class RateLimiter {
     private readonly windowMs = 60_000,
   ) {}
 
-  /** Counts one request; false when the key is over its limit in the current window. */
-  take(key: string, now = Date.now()): boolean {
+  private window(key: string, now: number) {
     let window = this.windows.get(key);
     if (!window || now - window.start >= this.windowMs) {
       if (this.windows.size > 50_000) this.sweep(now);
       window = { start: now, count: 0 };
       this.windows.set(key, window);
     }
+    return window;
+  }
+
+  /** Counts one request; false when the key is over its limit in the current window. */
+  take(key: string, now = Date.now()): boolean {
+    const window = this.window(key, now);
     window.count++;
     return window.count <= this.limit;
+  }
+
+  /** Takes back one request counted by `take(key, takenAt)`, unless its window has been replaced since. */
+  refund(key: string, takenAt: number): void {
+    const window = this.windows.get(key);
+    if (window && window.start <= takenAt && window.count > 0) window.count--;
+  }
+
+  /** True when the key has used up its limit in the current window (nothing is counted). */
+  exhausted(key: string, now = Date.now()): boolean {
+    const window = this.windows.get(key);
+    return window !== undefined && now - window.start < this.windowMs && window.count >= this.limit;
   }
 
   /** Seconds until the key's window resets (for Retry-After). */
@@ -30,5 +47,48 @@ export class RateLimiter {
 
   private sweep(now: number) {
     for (const [key, window] of this.windows) if (now - window.start >= this.windowMs) this.windows.delete(key);
+  }
+}
+
+/** One booking or order attempt that got past the limits; say how it ended with `settle`. */
+export interface SubmissionTicket {
+  /** `true` when the submission was stored; anything else counts as a refused attempt. Idempotent. */
+  settle(accepted: boolean): void;
+}
+
+/**
+ * Bookings and orders: only accepted submissions count against `accepted` (a person books a few
+ * times a minute at most), while refused attempts (wrong captcha, missing fields) count against
+ * the separate, higher `refused` ceiling that stops a script guessing captchas. A slot of
+ * `accepted` is reserved before the work starts, so concurrent requests cannot overshoot it.
+ */
+export class SubmissionLimiter {
+  constructor(
+    private readonly accepted: RateLimiter,
+    private readonly refused: RateLimiter,
+  ) {}
+
+  /** A ticket, or `undefined` when the key is over either limit (answer 429 with `retryAfter`). */
+  begin(key: string, now = Date.now()): SubmissionTicket | undefined {
+    if (this.refused.exhausted(key, now)) return undefined;
+    if (!this.accepted.take(key, now)) {
+      this.accepted.refund(key, now);
+      return undefined;
+    }
+    let settled = false;
+    return {
+      settle: (accepted) => {
+        if (settled) return;
+        settled = true;
+        if (accepted) return;
+        this.accepted.refund(key, now);
+        this.refused.take(key, now);
+      },
+    };
+  }
+
+  retryAfter(key: string, now = Date.now()): number {
+    const limiters = [this.accepted, this.refused].filter((l) => l.exhausted(key, now));
+    return Math.max(1, ...limiters.map((l) => l.retryAfter(key, now)));
   }
 }

@@ -23,7 +23,7 @@ import { MEDIA_FILE, MEDIA_ID, mediaDir } from "~/features/media/media.server";
 import { apiPaths } from "~/lib/paths";
 import { AppError } from "./errors";
 import { localeCookie, localeFromApiLang, resolveLocale } from "./locale";
-import { RateLimiter } from "./rate-limit";
+import { RateLimiter, SubmissionLimiter } from "./rate-limit";
 
 export interface ServerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -83,7 +83,10 @@ export function createServer(options: ServerOptions): Hono<Env> {
   };
 
   const rateLimits: RateLimits = {
-    submissions: new RateLimiter(config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE),
+    submissions: new SubmissionLimiter(
+      new RateLimiter(config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE),
+      new RateLimiter(config.RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE),
+    ),
     captchas: new RateLimiter(config.RATE_LIMIT_CAPTCHAS_PER_MINUTE),
     logins: new RateLimiter(config.RATE_LIMIT_LOGINS_PER_MINUTE),
   };

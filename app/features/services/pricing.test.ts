@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatPrice } from "./money";
-import { applicableDiscount, type PriceBand, priceUnits, quoteOrder, roundHalfUp } from "./pricing";
+import { applicableDiscount, type PriceBand, previewPrice, priceUnits, quoteOrder, roundHalfUp } from "./pricing";
 
 const sopBands: PriceBand[] = [
   { minUnits: 1, maxUnits: 500, pricing: "band", amountMinor: 6800 },
@@ -128,5 +128,26 @@ describe("prices in each currency", () => {
     ["th", 690000, "THB", 2, "฿6,900.00"],
   ] as const)("%s shows %i %s minor units as %s", (locale, minor, currency, digits, text) => {
     expect(formatPrice(locale, minor, currency, digits).replace(/\u00a0/g, " ")).toBe(text);
+  });
+});
+
+describe("price preview next to the upload", () => {
+  it("follows the bands it is given and adds the urgent fee", () => {
+    expect(previewPrice(sopBands, 450, false)).toEqual({
+      kind: "priced",
+      originalMinor: 6800,
+      rushMinor: 0,
+      totalMinor: 6800,
+    });
+    expect(previewPrice(sopBands, 450, true)).toEqual({
+      kind: "priced",
+      originalMinor: 6800,
+      rushMinor: 1700,
+      totalMinor: 8500,
+    });
+    // Another method means other bands: the same words, another price.
+    expect(previewPrice(perWordUsd, 450, false)).toMatchObject({ originalMinor: 3600 });
+    expect(previewPrice(sopBands, 2000, false)).toEqual({ kind: "over_range", maxUnits: 1500 });
+    expect(previewPrice(sopBands, 0, false)).toEqual({ kind: "no_price" });
   });
 });

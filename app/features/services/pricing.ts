@@ -119,3 +119,20 @@ export function quoteOrder(lines: readonly QuoteLine[], rules: readonly Discount
     lineRushMinor,
   };
 }
+
+export type PricePreview =
+  | { kind: "priced"; originalMinor: number; rushMinor: number; totalMinor: number }
+  | { kind: "over_range"; maxUnits: number }
+  | { kind: "no_price" };
+
+/**
+ * The price shown next to the upload before adding: the original price of `units` from the bands
+ * of the chosen service and method, plus the urgent fee when asked for. Recomputed on every change
+ * of service, method, currency (other bands) or urgency; the cart is always priced by the server.
+ */
+export function previewPrice(bands: readonly PriceBand[], units: number, rush: boolean): PricePreview {
+  const price = priceUnits(bands, units);
+  if (price.kind !== "priced") return price;
+  const rushMinor = rush ? roundHalfUp(price.originalMinor * RUSH_PERCENT, 100) : 0;
+  return { kind: "priced", originalMinor: price.originalMinor, rushMinor, totalMinor: price.originalMinor + rushMinor };
+}
