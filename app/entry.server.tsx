@@ -8,10 +8,10 @@ import { ServerRouter } from "react-router";
 import { appContext } from "./.server/context";
 import { NonceProvider } from "./lib/nonce";
 
+export { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
 export { createAdmin } from "~/features/staff/create-admin.server";
 export { loadConfig } from "./.server/config";
 export { createServer } from "./.server/http/server";
-export { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
 // The server build is the only module graph at run time: the launcher reaches the HTTP
 // server through these exports (see docs/decisions/0002-one-bundle.md).
 export { prepareDatabase, startServer } from "./.server/start";

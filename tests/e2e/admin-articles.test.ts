@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createStaff } from "~/features/staff/staff.server";
 import { createDatabase } from "~/.server/db/database";
+import { createStaff } from "~/features/staff/staff.server";
 import { type Browser, baseURL, launchBrowser, localized, waitForHydration, watchErrors } from "./browser";
 
 let browser: Browser;

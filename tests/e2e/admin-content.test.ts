@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createStaff } from "~/features/staff/staff.server";
 import { createDatabase, type Db } from "~/.server/db/database";
+import { createStaff } from "~/features/staff/staff.server";
 import { type Browser, baseURL, launchBrowser, localized, watchErrors } from "./browser";
 
 let browser: Browser;

@@ -2,7 +2,7 @@ import type * as z from "zod/mini";
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import { type Parsed, parseForm } from "~/lib/form";
-import { isLocale, type Locale } from "~/lib/locales";
+import type { Locale } from "~/lib/locales";
 import {
   admittedStudentSchema,
   DEGREES,
