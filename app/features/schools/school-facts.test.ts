@@ -37,22 +37,22 @@ describe("one ranking edition per list", () => {
     expect(ranking.total).toBe(schoolSeeds.filter((s) => s.rank_previous !== null).length);
     for (const row of ranking.items) {
       const seed = byName.get(row.name_en);
-      expect(row.rank, row.name_en).toBe(seed?.rank_previous);
-      expect(row.band, row.name_en).toBe(seed?.rank_previous_band);
+      expect(row.rank_latest, row.name_en).toBe(seed?.rank_previous);
+      expect(row.rank_band, row.name_en).toBe(seed?.rank_previous_band);
       // No verified previous edition for every row: no previous rank and no change.
-      expect(row.previous_rank).toBeNull();
+      expect(row.rank_previous).toBeNull();
       expect(row.change).toBeNull();
     }
     expect(ranking.edition).toMatchObject({ current: { source: "qs-wur", year: 2025 }, previous: null });
     // The tie the mixed editions created (Harvard 4 = Oxford 4) is gone: 2025 has Oxford 3, Harvard 4.
-    const rankOf = (name: string) => ranking.items.find((r) => r.name_en === name)?.rank;
+    const rankOf = (name: string) => ranking.items.find((r) => r.name_en === name)?.rank_latest;
     expect([rankOf("University of Oxford"), rankOf("Harvard University")]).toEqual([3, 4]);
-    expect(ranking.items.some((r) => r.band === "801-850")).toBe(true);
+    expect(ranking.items.some((r) => r.rank_band === "801-850")).toBe(true);
   });
 
   it("shows the same edition's rank on school cards and pages", async () => {
     const oxford = await getSchool(test.db, "en", await idOf("university-of-oxford"));
-    expect(oxford).toMatchObject({ rank: 3, rank_band: null, previous_rank: null });
+    expect(oxford).toMatchObject({ rank_latest: 3, rank_band: null, rank_previous: null });
     const napier = await getSchool(test.db, "en", await idOf("edinburgh-napier-university"));
     expect(napier?.rank_band).toBe(seedOf("edinburgh-napier-university").rank_previous_band);
   });

@@ -2,6 +2,7 @@ import type { Db } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
 import { countrySeeds } from "~/features/reference/reference-data";
 import { searchKey } from "~/features/search/search.server";
+import { backfillSchoolFacts, noExamMask, publishedRanks, seedRankingEditions } from "./school-facts.server";
 import caAu from "./seed/schools-ca-au.json";
 import ukNl from "./seed/schools-uk-nl.json";
 import usa from "./seed/schools-usa.json";
@@ -17,6 +18,8 @@ export interface SchoolSeed {
   city_tw: string;
   city_cn: string;
   region_en: string;
+  region_tw: string;
+  region_cn: string;
   type: string;
   founded: number | null;
   website: string | null;
@@ -28,8 +31,16 @@ export interface SchoolSeed {
   currency: string;
   toefl: number | null;
   ielts: number | null;
+  /** QS World University Rankings 2026 (see seed/FORMAT.md); a band's lower bound when banded */
   rank_latest: number | null;
+  rank_latest_band: string | null;
+  /** QS World University Rankings 2025 */
   rank_previous: number | null;
+  rank_previous_band: string | null;
+  /** true when the 2026 position could not be checked (it repeats 2025) */
+  rank_latest_unverified: boolean;
+  /** enrollment ids whose programmes need no SAT/ACT/GRE/GMAT or other admissions test */
+  no_exam_for: number[];
   no_exam: boolean;
   featured: boolean;
   intro: Record<string, string>;
@@ -72,6 +83,8 @@ export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<st
           city_tw: s.city_tw,
           city_cn: s.city_cn,
           region_en: s.region_en,
+          region_tw: s.region_tw,
+          region_cn: s.region_cn,
           type: s.type,
           founded: s.founded,
           website: s.website,
@@ -81,9 +94,9 @@ export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<st
           currency: s.currency,
           toefl: s.toefl,
           ielts: s.ielts,
-          rank_latest: s.rank_latest,
-          rank_previous: s.rank_previous,
-          no_exam: s.no_exam ? 1 : 0,
+          ...publishedRanks(s),
+          no_exam: noExamMask(s) === 0 ? 0 : 1,
+          no_exam_mask: noExamMask(s),
           featured: s.featured ? 1 : 0,
           search_text: schoolSearchText(s),
           enrollment_mask: idMask([...new Set(s.enrollments)]),
@@ -119,7 +132,12 @@ export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<st
 }
 
 export async function seedSchools(db: Db): Promise<void> {
-  await seedOnce(db, "schools-v1", async (trx) => {
+  const fresh = await seedOnce(db, "schools-v1", async (trx) => {
     await insertSchools(trx, schoolSeeds);
+    await seedRankingEditions(trx);
+  });
+  // A database seeded before the corrected facts (issue 15) gets them once, by school key.
+  await seedOnce(db, "schools-facts-v2", async (trx) => {
+    if (!fresh) await backfillSchoolFacts(trx, schoolSeeds, schoolSearchText);
   });
 }
