@@ -1,3 +1,5 @@
+import { useTranslator } from "~/lib/i18n";
+
 /** Ranking sources the site can name; the page translates `ranking.source.<source>`. */
 export const rankingSources = ["qs-wur"] as const;
 export type RankingSource = (typeof rankingSources)[number];
@@ -25,3 +27,9 @@ export interface RankingEditions {
 
 /** A rank as QS prints it: the band ("801-850") or the position. */
 export const formatRank = (rank: number, band: string | null) => band ?? String(rank);
+
+/** "QS World University Rankings 2025" in the visitor's language (the year names the edition: never converted). */
+export function useRankingEditionName(): (edition: RankingEdition) => string {
+  const { t } = useTranslator();
+  return (edition) => t(`ranking.source.${edition.source}`, { year: String(edition.year) });
+}
