@@ -6,10 +6,14 @@ import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
 import { countryCodes } from "~/features/schools/country-codes";
+import { formatRank, useRankingEditionName } from "~/features/schools/ranking-editions";
 import { listRanking } from "~/features/schools/schools.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
+import rankingStyles from "~/styles/ranking.css?url";
 import type { Route } from "./+types/ranking";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rankingStyles }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Inside the loader so the validation library stays out of the browser bundle.
@@ -37,14 +41,18 @@ function Change({ change }: { change: number | null }) {
 
 export default function RankingPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslator();
+  const editionName = useRankingEditionName();
   const { ranking, country } = loaderData;
+  const { current, previous } = ranking.edition;
   const chinese = locale === "tw" || locale === "cn";
+  const rankLabel = t("ranking.rank");
+  const previousLabel = t("ranking.previous");
   return (
     <div className="container ranking-page">
       <PageMeta title={t("ranking.title")} description={t("ranking.description")} />
       <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("ranking.title") }]} />
       <h1>{t("ranking.title")}</h1>
-      <p className="lead">{t("ranking.lead")}</p>
+      {current && <p className="lead">{t("ranking.lead", { edition: editionName(current) })}</p>}
       <nav className="mode-tabs" aria-label={t("schools.country")}>
         <ul>
           <li>
@@ -63,12 +71,14 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
       </nav>
       <div className="table-scroll">
         <table className="data-table ranking-table">
-          <caption className="visually-hidden">{t("ranking.title")}</caption>
+          <caption className="visually-hidden">
+            {current ? `${t("ranking.title")}: ${editionName(current)}` : t("ranking.title")}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">{t("ranking.latest")}</th>
-              <th scope="col">{t("ranking.previous")}</th>
-              <th scope="col">{t("ranking.change")}</th>
+              <th scope="col">{rankLabel}</th>
+              {previous && <th scope="col">{previousLabel}</th>}
+              {previous && <th scope="col">{t("ranking.change")}</th>}
               {chinese && <th scope="col">{t("ranking.chineseName")}</th>}
               <th scope="col">{t("ranking.englishName")}</th>
               <th scope="col">{t("ranking.introColumn")}</th>
@@ -78,31 +88,53 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
           <tbody>
             {ranking.items.map((row) => (
               <tr key={row.id}>
-                <td className="num">{row.rank_latest}</td>
-                <td className="num">{row.rank_previous ?? "—"}</td>
-                <td>
-                  <Change change={row.change} />
+                <td className="num rank-cell" data-label={rankLabel}>
+                  {formatRank(row.rank_latest, row.rank_band)}
                 </td>
+                {previous && (
+                  <td className="num" data-label={previousLabel}>
+                    {row.rank_previous === null ? "—" : formatRank(row.rank_previous, row.previous_band)}
+                  </td>
+                )}
+                {previous && (
+                  <td className="change-cell">
+                    <Change change={row.change} />
+                  </td>
+                )}
                 {chinese && (
                   <th scope="row">
                     <LocaleLink to={paths.school(row.id)}>{row.name_zh}</LocaleLink>
                   </th>
                 )}
                 {chinese ? (
-                  <td>{row.name_en}</td>
+                  <td className="name-en" lang="en">
+                    {row.name_en}
+                  </td>
                 ) : (
                   <th scope="row">
                     <LocaleLink to={paths.school(row.id)}>{row.name_en}</LocaleLink>
                   </th>
                 )}
                 <td className="intro-cell">{row.intro}</td>
-                <td>{row.popular.join(" · ")}</td>
+                <td className="popular-cell">{row.popular.join(" · ")}</td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
       <Pagination page={ranking.page} pageCount={ranking.pageCount} />
+      {current && (
+        <footer className="ranking-notes muted">
+          <p>
+            {t("ranking.sourceNote", { edition: editionName(current) })}{" "}
+            <a href={current.url} rel="noopener noreferrer" target="_blank">
+              {t("ranking.sourceLink")}
+            </a>
+          </p>
+          <p>{t("ranking.bandNote")}</p>
+          {!previous && <p>{t("ranking.previousNotShown")}</p>}
+        </footer>
+      )}
     </div>
   );
 }

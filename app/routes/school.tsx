@@ -6,7 +6,8 @@ import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations } from "~/features/articles/recommendations.server";
-import { SchoolMonogram } from "~/features/schools/SchoolCard";
+import { formatRank, useRankingEditionName } from "~/features/schools/ranking-editions";
+import { SchoolMonogram, SchoolPlace } from "~/features/schools/SchoolCard";
 import { getSchool } from "~/features/schools/schools.server";
 import { SaveSchoolButton } from "~/features/shortlist/SaveSchoolButton";
 import { listAdmittedStudents } from "~/features/students/students.server";
@@ -32,6 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export default function SchoolPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslator();
+  const editionName = useRankingEditionName();
   const site = useSiteData();
   const { school, admitted, recommendations } = loaderData;
   const tuition = formatMoneyRange(locale, school.tuition_min, school.tuition_max, school.currency);
@@ -74,9 +76,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
           <div>
             <h1>{school.name}</h1>
             {school.name !== school.name_en && <p className="lead">{school.name_en}</p>}
-            <p className="muted">
-              {school.city}, {school.region} · {school.country_name}
-            </p>
+            <SchoolPlace school={school} className="muted" />
           </div>
           <SaveSchoolButton schoolId={school.id} schoolName={school.name} />
         </header>
@@ -87,9 +87,20 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
             <div>
               <dt>{t("schools.worldRank")}</dt>
               <dd>
-                {school.rank_latest}
-                {school.rank_previous !== null && (
-                  <span className="muted"> ({t("schools.previousRank", { rank: school.rank_previous })})</span>
+                {formatRank(school.rank_latest, school.rank_band)}
+                {school.ranking_editions.current && (
+                  <span className="muted"> · {editionName(school.ranking_editions.current)}</span>
+                )}
+                {school.ranking_editions.previous && school.rank_previous !== null && (
+                  <span className="muted">
+                    {" "}
+                    (
+                    {t("schools.previousRankIn", {
+                      edition: editionName(school.ranking_editions.previous),
+                      rank: formatRank(school.rank_previous, school.rank_previous_band),
+                    })}
+                    )
+                  </span>
                 )}
               </dd>
             </div>
@@ -123,9 +134,20 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           )}
-          <div>
+          <div style={{ gridColumn: "1 / -1" }}>
             <dt>{t("schools.exams")}</dt>
-            <dd>{school.no_exam ? t("schools.noExam") : t("schools.examsRequired")}</dd>
+            <dd>
+              {/* Per enrollment type: Oxford needs tests for every level, a community college for none. */}
+              <ul className="exam-levels" style={{ margin: 0, paddingLeft: "1.2em", fontWeight: 400 }}>
+                {school.enrollments.map((e) => (
+                  <li key={e.id}>
+                    {t(school.no_exam_for.includes(e.id) ? "schools.examsLevelFree" : "schools.examsLevelMaybe", {
+                      level: e.name,
+                    })}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </div>
           {school.website && (
             <div>

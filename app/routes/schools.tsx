@@ -156,7 +156,7 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="school-grid">
               {result.items.map((school) => (
-                <SchoolCard key={school.id} school={school} />
+                <SchoolCard key={school.id} school={school} enrollment={filters.enrollment} />
               ))}
             </ul>
           )}

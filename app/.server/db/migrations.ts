@@ -675,6 +675,39 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0013-school-facts": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      // Facts that must not mislead (issue 15). The school seed step fills them in a fresh database
+      // and backfills an existing one by school key, leaving values staff changed alone.
+      await db.schema.alterTable("schools").addColumn("rank_latest_band", "text").execute();
+      await db.schema.alterTable("schools").addColumn("rank_previous_band", "text").execute();
+      await db.schema
+        .alterTable("schools")
+        .addColumn("region_tw", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("schools")
+        .addColumn("region_cn", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      // Enrolment types (bit id - 1, as enrollment_mask) that need no SAT/ACT/GRE/GMAT or other
+      // admissions test. Until the backfill decides per type, the old flag covers every type.
+      await db.schema
+        .alterTable("schools")
+        .addColumn("no_exam_mask", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
+      await sql`UPDATE schools SET no_exam_mask = enrollment_mask WHERE no_exam = 1`.execute(db);
+      // The edition the ranks in schools.rank_latest / rank_previous belong to: slot "current",
+      // and "previous" only once a verified previous edition exists for every ranked school.
+      await db.schema
+        .createTable("ranking_editions")
+        .addColumn("slot", "text", (c) => c.primaryKey())
+        .addColumn("source", "text", (c) => c.notNull())
+        .addColumn("year", "integer", (c) => c.notNull())
+        .addColumn("url", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 // Migrations run against every past shape of the schema, so they see an untyped database.
@@ -689,6 +722,12 @@ export async function migrateToLatest(db: AnyDb): Promise<string[]> {
   const { error, results } = await migrator(db).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Migrates up to and including one migration (tests that start from an older schema). */
+export async function migrateTo(db: AnyDb, name: string): Promise<void> {
+  const { error } = await migrator(db).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** True once every known migration has run (used by /healthz). */

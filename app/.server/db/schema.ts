@@ -86,15 +86,34 @@ export interface SchoolTable {
   currency: string;
   toefl: number | null;
   ielts: number | null;
+  /** the rank in the edition named by ranking_editions "current"; a band's lower bound when banded */
   rank_latest: number | null;
+  /** the QS band ("801-850") when the edition gives a band rather than a position */
+  rank_latest_band: string | null;
+  /** the rank in the edition named by ranking_editions "previous" (none: not shown) */
   rank_previous: number | null;
+  rank_previous_band: string | null;
+  region_tw: string;
+  region_cn: string;
+  /** 1 when no_exam_mask is not 0 (kept for the API and old readers) */
   no_exam: number;
+  /** bit (id - 1) per enrollment type that needs no SAT/ACT/GRE/GMAT or other admissions test */
+  no_exam_mask: number;
   featured: number;
   /** normalized names and cities for substring search (see features/search) */
   search_text: string;
   /** bit (id - 1) set for each enrollment type / major: copies of the link tables for fast filtering */
   enrollment_mask: number;
   college_mask: number;
+}
+
+export interface RankingEditionTable {
+  /** "current" or "previous" */
+  slot: string;
+  /** "qs-wur": QS World University Rankings */
+  source: string;
+  year: number;
+  url: string;
 }
 
 export interface SchoolIntroTable {
@@ -460,6 +479,7 @@ export interface Database {
   article_translations: ArticleTranslationTable;
   article_tags: ArticleTagTable;
   schools: SchoolTable;
+  ranking_editions: RankingEditionTable;
   school_intros: SchoolIntroTable;
   school_enrollment_links: SchoolEnrollmentLinkTable;
   school_college_links: SchoolCollegeLinkTable;

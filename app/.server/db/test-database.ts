@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { createDatabase, type Db, engineOf } from "./database";
-import { migrateToLatest } from "./migrations";
+import { migrateTo, migrateToLatest } from "./migrations";
 import { seedDatabase } from "./seed";
 
 export interface TestDatabase {
@@ -17,7 +17,9 @@ export interface TestDatabase {
  * A fresh, migrated and seeded database for one test file or server: a new PostgreSQL
  * database when DATABASE_URL points at a server, otherwise a temporary SQLite file.
  */
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { seed?: boolean /** migrate only up to this migration, and seed nothing */; upTo?: string } = {},
+): Promise<TestDatabase> {
   const base = process.env.DATABASE_URL;
   let url: string;
   let cleanup: () => Promise<void>;
@@ -42,8 +44,9 @@ export async function createTestDatabase(options: { seed?: boolean } = {}): Prom
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
   const db = createDatabase(url);
-  await migrateToLatest(db);
-  if (options.seed !== false) await seedDatabase(db);
+  if (options.upTo) await migrateTo(db, options.upTo);
+  else await migrateToLatest(db);
+  if (options.seed !== false && !options.upTo) await seedDatabase(db);
   return {
     db,
     url,

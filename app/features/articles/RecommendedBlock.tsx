@@ -6,7 +6,7 @@ import type { Recommendations } from "./recommendations.server";
 
 /**
  * Recommended articles (a horizontal slider on phones: CSS scroll snapping, no script) and a
- * card of schools that need no entrance exam.
+ * card of schools that need no entrance exam, each with the degree level(s) that holds for.
  */
 export function RecommendedBlock({ recommendations }: { recommendations: Recommendations }) {
   const { t } = useTranslator();
@@ -30,7 +30,10 @@ export function RecommendedBlock({ recommendations }: { recommendations: Recomme
                 {noExamSchools.map((school) => (
                   <li key={school.id}>
                     <LocaleLink to={paths.school(school.id)}>{school.name}</LocaleLink>
-                    <span className="muted"> · {t(`country.${school.country_code}`)}</span>
+                    <span className="muted">
+                      {" · "}
+                      {t(`schools.nation.${school.nation}`)} · {school.no_exam_levels.map((l) => l.name).join(" / ")}
+                    </span>
                   </li>
                 ))}
               </ul>

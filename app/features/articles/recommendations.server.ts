@@ -1,13 +1,13 @@
 import type { Db } from "~/.server/db/database";
 import { countrySeeds } from "~/features/reference/reference-data";
-import { listNoExamSchools, type SchoolCard } from "~/features/schools/schools.server";
+import { listNoExamSchools, type NoExamSchool } from "~/features/schools/schools.server";
 import { readCookie } from "~/lib/cookies";
 import type { Locale } from "~/lib/locales";
 import { type ArticleCard, recommendArticles } from "./articles.server";
 
 export interface Recommendations {
   articles: ArticleCard[];
-  noExamSchools: SchoolCard[];
+  noExamSchools: NoExamSchool[];
 }
 
 /** The visitor's country of interest: the `globalCountry` cookie (a country code or id). */

@@ -3,6 +3,7 @@ import { seedOnce } from "~/.server/db/seed-once";
 import { countrySeeds } from "~/features/reference/reference-data";
 import { FIELD, NAMES_END } from "~/features/search/match.server";
 import { searchKey } from "~/features/search/search.server";
+import { backfillSchoolFacts, noExamMask, publishedRanks, seedRankingEditions } from "./school-facts.server";
 import caAu from "./seed/schools-ca-au.json";
 import ukNl from "./seed/schools-uk-nl.json";
 import usa from "./seed/schools-usa.json";
@@ -20,6 +21,8 @@ export interface SchoolSeed {
   city_tw: string;
   city_cn: string;
   region_en: string;
+  region_tw: string;
+  region_cn: string;
   type: string;
   founded: number | null;
   website: string | null;
@@ -31,8 +34,16 @@ export interface SchoolSeed {
   currency: string;
   toefl: number | null;
   ielts: number | null;
+  /** QS World University Rankings 2026 (see seed/FORMAT.md); a band's lower bound when banded */
   rank_latest: number | null;
+  rank_latest_band: string | null;
+  /** QS World University Rankings 2025 */
   rank_previous: number | null;
+  rank_previous_band: string | null;
+  /** true when the 2026 position could not be checked (it repeats 2025) */
+  rank_latest_unverified: boolean;
+  /** enrollment ids whose programmes need no SAT/ACT/GRE/GMAT or other admissions test */
+  no_exam_for: number[];
   no_exam: boolean;
   featured: boolean;
   intro: Record<string, string>;
@@ -49,6 +60,10 @@ export type SearchTextFields = Pick<
  * The folded text school search reads: names and aliases, then places and the key (see
  * features/search/match.server.ts for the layout; an exact match counts only for a name).
  */
+/** The search text of a stored row, whose aliases are the JSON column. */
+export const storedSearchText = (s: Omit<SearchTextFields, "aliases"> & { aliases: string }): string =>
+  schoolSearchText({ ...s, aliases: parseAliases(s.aliases) });
+
 export function schoolSearchText(s: SearchTextFields): string {
   const names = [s.name_en, s.name_tw, s.name_cn, ...s.aliases].map((name) => name.replace(/\|/g, " "));
   const places = [s.city_en, s.city_tw, s.city_cn, s.region_en, s.key.replace(/-/g, " ")];
@@ -91,6 +106,8 @@ export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<st
           city_tw: s.city_tw,
           city_cn: s.city_cn,
           region_en: s.region_en,
+          region_tw: s.region_tw,
+          region_cn: s.region_cn,
           type: s.type,
           founded: s.founded,
           website: s.website,
@@ -100,9 +117,9 @@ export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<st
           currency: s.currency,
           toefl: s.toefl,
           ielts: s.ielts,
-          rank_latest: s.rank_latest,
-          rank_previous: s.rank_previous,
-          no_exam: s.no_exam ? 1 : 0,
+          ...publishedRanks(s),
+          no_exam: noExamMask(s) === 0 ? 0 : 1,
+          no_exam_mask: noExamMask(s),
           featured: s.featured ? 1 : 0,
           search_text: schoolSearchText(s),
           enrollment_mask: idMask([...new Set(s.enrollments)]),
@@ -174,11 +191,16 @@ export async function reindexSchoolSearch(db: Db): Promise<number> {
 }
 
 export async function seedSchools(db: Db): Promise<void> {
-  const inserted = await seedOnce(db, "schools-v1", async (trx) => {
+  const fresh = await seedOnce(db, "schools-v1", async (trx) => {
     await insertSchools(trx, schoolSeeds);
+    await seedRankingEditions(trx);
+  });
+  // A database seeded before the corrected facts (issue 15) gets them once, by school key.
+  await seedOnce(db, "schools-facts-v2", async (trx) => {
+    if (!fresh) await backfillSchoolFacts(trx, schoolSeeds, storedSearchText);
   });
   // A fresh database got aliases with its schools; an older one gets them now (issue 14).
   await seedOnce(db, "school-aliases-v1", async (trx) => {
-    if (!inserted) await reindexSchoolSearch(trx);
+    if (!fresh) await reindexSchoolSearch(trx);
   });
 }

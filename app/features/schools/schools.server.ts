@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { versionedSnapshot } from "~/.server/db/snapshot";
-import { type CountryCode, countrySeeds } from "~/features/reference/reference-data";
+import { type CountryCode, countrySeeds, enrollmentSeeds } from "~/features/reference/reference-data";
 import {
   buildVocabulary,
   matchTier,
@@ -14,24 +14,36 @@ import { searchKey } from "~/features/search/search.server";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { inIdOrder, type Page, pageOf } from "~/lib/paging";
+import { isRankingSource, type RankingEdition, type RankingEditions } from "./ranking-editions";
 import { idMask } from "./schools-seed.server";
 
 const nameColumn = (locale: Locale) => (locale === "tw" ? "name_tw" : locale === "cn" ? "name_cn" : "name_en");
 const cityColumn = (locale: Locale) => (locale === "tw" ? "city_tw" : locale === "cn" ? "city_cn" : "city_en");
+const regionColumn = (locale: Locale) => (locale === "tw" ? "region_tw" : locale === "cn" ? "region_cn" : "region_en");
 
 export interface SchoolCard {
   id: number;
   name: string;
   name_en: string;
   city: string;
+  /** state, province or nation, in the visitor's language where the data has it (en, tw, cn) */
   region: string;
+  /** the URL country (nl covers the Netherlands and Ireland) */
   country_code: string;
+  /** the school's own country, ISO 3166 code: US, GB, CA, AU, NL, IE */
+  nation: string;
   type: string;
+  /** rank in the published edition (see getRankingEditions); a band's lower bound when banded */
   rank_latest: number | null;
+  /** the band ("801-850") when the edition gives one instead of a position */
+  rank_band: string | null;
   tuition_min: number | null;
   tuition_max: number | null;
   currency: string;
+  /** true when at least one enrollment type needs no admissions test: say which with no_exam_for */
   no_exam: boolean;
+  /** the enrollment types (ids) that need no SAT/ACT/GRE/GMAT or other admissions test */
+  no_exam_for: number[];
   featured: boolean;
 }
 
@@ -59,20 +71,31 @@ function cardColumns(locale: Locale) {
     `s.${nameColumn(locale)} as name`,
     "s.name_en",
     `s.${cityColumn(locale)} as city`,
-    "s.region_en as region",
+    `s.${regionColumn(locale)} as region`,
     "c.code as country_code",
+    "s.nation",
     "s.type",
     "s.rank_latest",
+    "s.rank_latest_band as rank_band",
     "s.tuition_min",
     "s.tuition_max",
     "s.currency",
-    "s.no_exam",
+    "s.no_exam_mask",
     "s.featured",
   ] as const;
 }
 
-type CardRow = Omit<SchoolCard, "no_exam" | "featured"> & { no_exam: number; featured: number };
-const toCard = (row: CardRow): SchoolCard => ({ ...row, no_exam: row.no_exam === 1, featured: row.featured === 1 });
+/** The ids of the bits set in a mask of enrollment types (ids 1-31). */
+const maskToIds = (mask: number) =>
+  Array.from({ length: 31 }, (_, i) => i + 1).filter((id) => (Number(mask) & (2 ** (id - 1))) !== 0);
+
+type CardRow = Omit<SchoolCard, "no_exam" | "no_exam_for" | "featured"> & { no_exam_mask: number; featured: number };
+const toCard = ({ no_exam_mask, ...row }: CardRow): SchoolCard => ({
+  ...row,
+  no_exam: Number(no_exam_mask) !== 0,
+  no_exam_for: maskToIds(no_exam_mask),
+  featured: row.featured === 1,
+});
 
 /** Majors and enrollment types are bits 0-52 of a mask (ids 1-53); other ids match no school. */
 const maskIds = (ids: number[]) => [...new Set(ids)].filter((id) => Number.isInteger(id) && id >= 1 && id <= 53);
@@ -94,7 +117,8 @@ interface FilterRow {
   collegeLow: number;
   collegeHigh: number;
   city_en: string;
-  no_exam: number;
+  /** enrollment types needing no admissions test (ids 1-31) */
+  noExamMask: number;
   search_text: string;
 }
 
@@ -105,7 +129,15 @@ const high = (mask: number) => Math.floor(mask / 2 ** 32) >>> 0;
 async function loadFilterRows(db: Db, sort: SchoolSort): Promise<FilterRow[]> {
   const rows = await db
     .selectFrom("schools as s")
-    .select(["s.id", "s.country_id", "s.enrollment_mask", "s.college_mask", "s.city_en", "s.no_exam", "s.search_text"])
+    .select([
+      "s.id",
+      "s.country_id",
+      "s.enrollment_mask",
+      "s.college_mask",
+      "s.city_en",
+      "s.no_exam_mask",
+      "s.search_text",
+    ])
     .orderBy(sortOrder(sort))
     .execute();
   return rows.map((r) => {
@@ -119,7 +151,7 @@ async function loadFilterRows(db: Db, sort: SchoolSort): Promise<FilterRow[]> {
       collegeLow: low(college),
       collegeHigh: high(college),
       city_en: r.city_en,
-      no_exam: r.no_exam,
+      noExamMask: Number(r.no_exam_mask),
       search_text: r.search_text,
     };
   });
@@ -171,6 +203,17 @@ export async function findSchools(db: Db, locale: Locale, filters: SchoolFilters
   return pageOf(cards.map(toCard), total, page, pageSize);
 }
 
+/**
+ * "No SAT/GRE/GMAT" holds per enrollment type: for the chosen type, or without one for any
+ * type (the list then shows no badge: see SchoolCard).
+ */
+const noExamMaskFor = (enrollment: number | undefined) =>
+  enrollment === undefined
+    ? 0x7fffffff
+    : Number.isInteger(enrollment) && enrollment >= 1 && enrollment <= 31
+      ? 2 ** (enrollment - 1)
+      : 0;
+
 const countryIdOf = (country: CountryCode) => countrySeeds.find((c) => c.code === country)?.id ?? -1;
 
 /** The same conditions as filterInDatabase, plus the name search (`needle`, folded; "" for none). */
@@ -191,6 +234,7 @@ function filterInProcess(
   // The first offset + pageSize of each kind of match, each already in the chosen order.
   const wanted = offset + pageSize;
   const byTier: number[][] = Array.from({ length: query ? TIER_COUNT : 1 }, () => []);
+  const noExamBits = noExamMaskFor(filters.enrollment);
   let total = 0;
   for (const row of rows) {
     if (countryId !== undefined && row.country_id !== countryId) continue;
@@ -204,7 +248,7 @@ function filterInProcess(
     if (colleges !== undefined && (row.collegeLow & collegeLow) === 0 && (row.collegeHigh & collegeHigh) === 0)
       continue;
     if (cities && !cities.has(row.city_en)) continue;
-    if (filters.noExam && row.no_exam !== 1) continue;
+    if (filters.noExam && (row.noExamMask & noExamBits) === 0) continue;
     const tier = query ? matchTier(row.search_text, query) : 0;
     if (tier === -1) continue;
     const list = byTier[tier] as number[];
@@ -233,7 +277,7 @@ async function filterInDatabase(
     query = query.where(sql<SqlBool>`(s.college_mask & ${idMask(maskIds(filters.colleges))}) <> 0`);
   }
   if (filters.cities?.length) query = query.where("s.city_en", "in", filters.cities);
-  if (filters.noExam) query = query.where("s.no_exam", "=", 1);
+  if (filters.noExam) query = query.where(sql<SqlBool>`(s.no_exam_mask & ${noExamMaskFor(filters.enrollment)}) <> 0`);
   // One pass even for a page past the end: the first match rides along to carry the total.
   const ranked = await db
     .selectFrom(
@@ -267,7 +311,11 @@ export interface SchoolDetail extends SchoolCard {
   website: string | null;
   toefl: number | null;
   ielts: number | null;
+  /** rank in the previous published edition: null when none is published (see getRankingEditions) */
   rank_previous: number | null;
+  rank_previous_band: string | null;
+  /** the editions rank_latest and rank_previous belong to */
+  ranking_editions: RankingEditions;
   intro: string;
   enrollments: Array<{ id: number; name: string }>;
   colleges: Array<{ id: number; name: string; popular: boolean }>;
@@ -286,12 +334,13 @@ export async function getSchool(db: Db, locale: Locale, id: number): Promise<Sch
       "s.toefl",
       "s.ielts",
       "s.rank_previous",
+      "s.rank_previous_band",
       "i.intro",
     ])
     .where("s.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [enrollments, colleges] = await Promise.all([
+  const [enrollments, colleges, editions] = await Promise.all([
     db
       .selectFrom("school_enrollment_links as l")
       .innerJoin("school_enrollments as e", "e.id", "l.enrollment_id")
@@ -307,6 +356,7 @@ export async function getSchool(db: Db, locale: Locale, id: number): Promise<Sch
       .orderBy("l.popular", "desc")
       .orderBy("m.sort")
       .execute(),
+    getRankingEditions(db),
   ]);
   return {
     ...toCard(row as CardRow),
@@ -317,7 +367,9 @@ export async function getSchool(db: Db, locale: Locale, id: number): Promise<Sch
     website: row.website,
     toefl: row.toefl,
     ielts: row.ielts,
-    rank_previous: row.rank_previous,
+    rank_previous: editions.previous ? row.rank_previous : null,
+    rank_previous_band: editions.previous ? row.rank_previous_band : null,
+    ranking_editions: editions,
     intro: pickLocalized(row.intro, locale),
     enrollments: enrollments.map((e) => ({ id: e.id, name: pickLocalized(e.name, locale) })),
     colleges: colleges.map((c) => ({ id: c.id, name: pickLocalized(c.name, locale), popular: c.popular === 1 })),
@@ -329,10 +381,25 @@ export async function getSchoolsByIds(db: Db, locale: Locale, ids: number[]): Pr
   return found.filter((s): s is SchoolDetail => s !== undefined);
 }
 
+/** Where the ranks come from: one edition for every row, and the previous one only once verified for every row. */
+export async function getRankingEditions(db: Db): Promise<RankingEditions> {
+  const rows = await db.selectFrom("ranking_editions").select(["slot", "source", "year", "url"]).execute();
+  const slot = (name: string): RankingEdition | null => {
+    const row = rows.find((r) => r.slot === name);
+    return row && isRankingSource(row.source) ? { source: row.source, year: row.year, url: row.url } : null;
+  };
+  return { current: slot("current"), previous: slot("previous") };
+}
+
 export interface RankingRow {
   id: number;
   rank_latest: number;
+  /** the band ("801-850") when the edition gives one instead of a position */
+  rank_band: string | null;
+  /** null when no previous edition is published */
   rank_previous: number | null;
+  previous_band: string | null;
+  /** places gained since the previous edition; null when either rank is missing or a band */
   change: number | null;
   name_zh: string;
   name_en: string;
@@ -342,12 +409,15 @@ export interface RankingRow {
   popular: string[];
 }
 
-/** Ranking list (spec § 2): latest, previous, change, Chinese and English names, intro, popular departments. */
+/**
+ * Ranking list (spec § 2): rank, previous rank and change (only when a previous edition is
+ * published), Chinese and English names, intro, popular departments; with the editions.
+ */
 export async function listRanking(
   db: Db,
   locale: Locale,
   options: { country?: CountryCode; page?: number; pageSize?: number } = {},
-): Promise<Page<RankingRow>> {
+): Promise<Page<RankingRow> & { edition: RankingEditions }> {
   const pageSize = options.pageSize ?? 50;
   const page = Math.max(1, options.page ?? 1);
   let query = baseQuery(db).where("s.rank_latest", "is not", null);
@@ -358,7 +428,9 @@ export async function listRanking(
     .select([
       "s.id",
       "s.rank_latest",
+      "s.rank_latest_band",
       "s.rank_previous",
+      "s.rank_previous_band",
       "s.name_tw",
       "s.name_cn",
       "s.name_en",
@@ -371,28 +443,34 @@ export async function listRanking(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const popular = await popularColleges(
-    db,
-    locale,
-    rows.map((r) => r.id),
-  );
-  return pageOf(
-    rows.map((r) => ({
+  const [popular, edition] = await Promise.all([
+    popularColleges(
+      db,
+      locale,
+      rows.map((r) => r.id),
+    ),
+    getRankingEditions(db),
+  ]);
+  const items = rows.map((r) => {
+    const previous = edition.previous ? r.rank_previous : null;
+    const previousBand = edition.previous ? r.rank_previous_band : null;
+    const comparable = previous !== null && r.rank_latest !== null && !r.rank_latest_band && !previousBand;
+    return {
       id: r.id,
       rank_latest: r.rank_latest ?? 0,
-      rank_previous: r.rank_previous,
-      change: r.rank_previous === null || r.rank_latest === null ? null : r.rank_previous - r.rank_latest,
+      rank_band: r.rank_latest_band,
+      rank_previous: previous,
+      previous_band: previousBand,
+      change: comparable ? previous - (r.rank_latest ?? 0) : null,
       name_zh: locale === "cn" ? r.name_cn : r.name_tw,
       name_en: r.name_en,
       name: r.name,
       country_code: r.country_code,
       intro: pickLocalized(r.intro, locale),
       popular: popular.get(r.id) ?? [],
-    })),
-    total,
-    page,
-    pageSize,
-  );
+    };
+  });
+  return { ...pageOf(items, total, page, pageSize), edition };
 }
 
 async function popularColleges(db: Db, locale: Locale, schoolIds: number[]): Promise<Map<number, string[]>> {
@@ -414,17 +492,48 @@ async function popularColleges(db: Db, locale: Locale, schoolIds: number[]): Pro
   return map;
 }
 
-/** Schools that admit without SAT/GRE/GMAT: `random` picks a random sample (spec § 3 query shapes). */
-export async function listNoExamSchools(db: Db, locale: Locale, options: { random?: boolean; count: number }) {
+/**
+ * The degree levels where "no SAT/GRE/GMAT" tells a student something: undergraduate, graduate
+ * (master's) and doctoral. Foundation, conditional-admission and English courses never ask for
+ * those tests, so a school free of them only there is not recommended as "no exam".
+ */
+export const noExamDegreeLevels = [1, 2, 6] as const;
+
+export interface NoExamSchool extends SchoolCard {
+  /** the enrollment types the claim holds for, named in the visitor's language */
+  no_exam_levels: Array<{ id: number; name: string }>;
+}
+
+/**
+ * Schools that admit without SAT/GRE/GMAT for a degree level (or for one given enrollment type),
+ * each with the levels it holds for: `random` picks a random sample (spec § 3 query shapes).
+ */
+export async function listNoExamSchools(
+  db: Db,
+  locale: Locale,
+  options: { random?: boolean; count: number; enrollment?: number },
+): Promise<NoExamSchool[]> {
+  const levels: number[] = options.enrollment === undefined ? [...noExamDegreeLevels] : [options.enrollment];
+  const mask = levels.reduce((m, id) => m | noExamMaskFor(id), 0);
   const rows = (await baseQuery(db)
     .select(cardColumns(locale))
-    .where("s.no_exam", "=", 1)
+    .where(sql<SqlBool>`(s.no_exam_mask & ${mask}) <> 0`)
     .orderBy(options.random ? sql`random()` : sql`s.rank_latest IS NULL`)
     .orderBy("s.rank_latest")
     .orderBy("s.id")
     .limit(options.count)
     .execute()) as CardRow[];
-  return rows.map(toCard);
+  return rows.map((row) => {
+    const card = toCard(row);
+    const names = card.no_exam_for.filter((id) => levels.includes(id));
+    return {
+      ...card,
+      no_exam_levels: names.map((id) => ({
+        id,
+        name: enrollmentSeeds.find((e) => e.id === id)?.name[locale] ?? "",
+      })),
+    };
+  });
 }
 
 export async function listOutstandingSchools(db: Db, locale: Locale, count = 12): Promise<SchoolCard[]> {
