@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function StudentListPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslator();
+  const { t, formatYear } = useTranslator();
   const { students } = loaderData;
   return (
     <div className="container">
@@ -46,7 +46,7 @@ export default function StudentListPage({ loaderData }: Route.ComponentProps) {
               <tr key={s.id}>
                 <th scope="row">
                   {s.student}
-                  <span className="muted block">{s.year}</span>
+                  <span className="muted block">{formatYear(s.year)}</span>
                 </th>
                 <td>
                   <LocaleLink to={paths.school(s.school_id)}>{s.school}</LocaleLink>
