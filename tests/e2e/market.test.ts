@@ -57,13 +57,13 @@ describe("each market's chat app (issue 15)", () => {
 });
 
 /** Boxes of the contact buttons that overlap a visible element of the page's content, scrolled through. */
-async function overlapsWhileScrolling(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
+async function overlapsWhileScrolling(page: Page, within = "main"): Promise<string[]> {
+  return page.evaluate(async (within) => {
     const found = new Set<string>();
     const buttons = [...document.querySelectorAll(".contact-shortcuts a, .contact-shortcuts button")].filter(
       (el) => (el as HTMLElement).offsetParent !== null,
     );
-    const content = [...document.querySelectorAll("main *")].filter((el) => {
+    const content = [...document.querySelectorAll(`${within} *`)].filter((el) => {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
       const leaf = el.children.length === 0 || el.matches(".key-figures li, .field-error, [role=alert], input, select");
@@ -86,7 +86,27 @@ async function overlapsWhileScrolling(page: Page): Promise<string[]> {
       }
     }
     return [...found];
-  });
+  }, within);
+}
+
+/** The same, at the end of the page only (on a desktop the buttons float over the text while scrolling). */
+async function overlapsAtTheEnd(page: Page, within: string): Promise<string[]> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate((within) => {
+    const buttons = [...document.querySelectorAll(".contact-shortcuts a, .contact-shortcuts button")].filter(
+      (el) => (el as HTMLElement).offsetParent !== null,
+    );
+    const found: string[] = [];
+    for (const el of document.querySelectorAll(`${within} a, ${within} p, ${within} li, ${within} figure`)) {
+      const r = el.getBoundingClientRect();
+      for (const button of buttons) {
+        const b = button.getBoundingClientRect();
+        if (b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom)
+          found.push(`${el.tagName.toLowerCase()}: ${el.textContent?.slice(0, 40)}`);
+      }
+    }
+    return found;
+  }, within);
 }
 
 describe("contact buttons never cover content on phones (375 px)", () => {
@@ -109,9 +129,19 @@ describe("contact buttons never cover content on phones (375 px)", () => {
   });
 });
 
+describe("floating contact buttons on a desktop leave the end of the page free", () => {
+  for (const locale of ["tw", "en", "cn"] as const) {
+    it(`${locale}: scrolled to the end, no footer link or text lies under a button`, async () => {
+      const { page } = await openPage(browser, localized("/404", locale));
+      expect(await overlapsAtTheEnd(page, "footer")).toEqual([]);
+      await page.close();
+    });
+  }
+});
+
 describe("no placeholder on public pages when the settings are given", () => {
   const placeholder = /[\w.-]+\.example\b|639171234567|q8Xn2Vz4bJk|Lm3Rt7Pq9Ws|Zp5Kd1Hw8Yc/g;
-  const pages = ["/", "/about", "/consultation", "/our_services", "/faq", "/service_select", "/articles/1"];
+  const pages = ["/", "/about", "/consultation", "/our_services", "/faq/1", "/service_select", "/articles/1"];
   for (const locale of ["tw", "cn", "en", "vi", "th"] as const) {
     it(`${locale}: no .example address, sample phone number or sample video id`, async () => {
       const found: string[] = [];

@@ -194,6 +194,7 @@ export interface FlowTable extends HomeRow {
 }
 
 export interface VideoTable extends HomeRow {
+  /** JSON: the YouTube id of each language that has a video, e.g. {"tw":"…","en":"…"} (never cn). */
   youtube_id: string;
   poster: string;
   duration_seconds: number;

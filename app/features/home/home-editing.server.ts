@@ -1,14 +1,16 @@
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import type { FieldError, FormValues, Parsed } from "~/lib/form";
-import { type Localized, locales } from "~/lib/locales";
+import { type Locale, type Localized, locales } from "~/lib/locales";
 import {
   HOME_KINDS,
   HOME_PATH_MAX,
   HOME_TEXT_MAX,
+  type HomeCheck,
   type HomeKind,
   homeFields,
   isHomeKind,
+  readPerLocale,
   YOUTUBE_ID,
 } from "./home-fields";
 
@@ -20,6 +22,18 @@ export interface HomeItemInput {
   isActive: boolean;
   plain: Record<string, string | number>;
   localized: Record<string, Localized>;
+  /** Optional values of some locales (a video's YouTube id per language). */
+  perLocale: Record<string, Partial<Record<Locale, string>>>;
+}
+
+/** The message key of a value that fails its check, if it does. */
+function checkProblem(check: HomeCheck, v: string): FieldError | undefined {
+  if (check === "youtube" && !YOUTUBE_ID.test(v)) return { key: "admin.home.badYoutubeId" };
+  if (check === "path" && !isPath(v)) return { key: "admin.home.badPath" };
+  if (check === "int" && (!/^\d+$/.test(v) || Number(v) > 86_400))
+    return { key: "admin.content.between", params: { min: 0, max: 86_400 } };
+  if (v.length > HOME_PATH_MAX) return { key: "admin.form.tooLong", params: { max: HOME_PATH_MAX } };
+  return undefined;
 }
 
 const field = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
@@ -42,13 +56,23 @@ export function parseHomeItemForm(kind: HomeKind, form: FormData): Parsed<HomeIt
   for (const [name, check] of Object.entries(homeFields[kind].plain)) {
     const v = field(form, name);
     values[name] = v;
-    if (!v) errors[name] = { key: "admin.form.required" };
-    else if (check === "youtube" && !YOUTUBE_ID.test(v)) errors[name] = { key: "admin.home.badYoutubeId" };
-    else if (check === "path" && !isPath(v)) errors[name] = { key: "admin.home.badPath" };
-    else if (check === "int" && (!/^\d+$/.test(v) || Number(v) > 86_400))
-      errors[name] = { key: "admin.content.between", params: { min: 0, max: 86_400 } };
-    else if (v.length > HOME_PATH_MAX) errors[name] = { key: "admin.form.tooLong", params: { max: HOME_PATH_MAX } };
+    const problem = v ? checkProblem(check, v) : { key: "admin.form.required" };
+    if (problem) errors[name] = problem;
     plain[name] = check === "int" ? Number(v) : v;
+  }
+  const perLocale: Record<string, Partial<Record<Locale, string>>> = {};
+  const optional = homeFields[kind].perLocale;
+  for (const [name, check] of Object.entries(optional?.fields ?? {})) {
+    const byLocale: Partial<Record<Locale, string>> = {};
+    for (const l of optional?.locales ?? []) {
+      const v = field(form, `${name}_${l}`);
+      values[`${name}_${l}`] = v;
+      if (!v) continue;
+      const problem = checkProblem(check, v);
+      if (problem) errors[`${name}_${l}`] = problem;
+      byLocale[l] = v;
+    }
+    perLocale[name] = byLocale;
   }
   const localized: Record<string, Localized> = {};
   for (const name of homeFields[kind].localized) {
@@ -64,7 +88,11 @@ export function parseHomeItemForm(kind: HomeKind, form: FormData): Parsed<HomeIt
     localized[name] = text;
   }
   if (Object.keys(errors).length) return { ok: false, errors, values };
-  return { ok: true, value: { key: values.key, sort, isActive: values.is_active === "1", plain, localized }, values };
+  return {
+    ok: true,
+    value: { key: values.key, sort, isActive: values.is_active === "1", plain, localized, perLocale },
+    values,
+  };
 }
 
 export interface AdminHomeItem {
@@ -74,6 +102,7 @@ export interface AdminHomeItem {
   isActive: boolean;
   plain: Record<string, string | number>;
   localized: Record<string, Localized>;
+  perLocale: Record<string, Partial<Record<Locale, string>>>;
 }
 
 /** One kind's items, active or not, in public order, with the localized JSON read. */
@@ -84,6 +113,7 @@ export async function listHomeItems(db: Db, kind: HomeKind): Promise<AdminHomeIt
     .orderBy("sort")
     .orderBy("id")
     .execute()) as unknown as Record<string, string | number>[];
+  const optional = homeFields[kind].perLocale;
   return rows.map((r) => ({
     id: Number(r.id),
     key: String(r.key),
@@ -91,6 +121,9 @@ export async function listHomeItems(db: Db, kind: HomeKind): Promise<AdminHomeIt
     isActive: Number(r.is_active) === 1,
     plain: Object.fromEntries(Object.keys(homeFields[kind].plain).map((n) => [n, r[n] as string | number])),
     localized: Object.fromEntries(homeFields[kind].localized.map((n) => [n, JSON.parse(String(r[n])) as Localized])),
+    perLocale: Object.fromEntries(
+      Object.keys(optional?.fields ?? {}).map((n) => [n, readPerLocale(String(r[n] ?? ""), optional?.locales ?? [])]),
+    ),
   }));
 }
 
@@ -101,6 +134,7 @@ const toRow = (input: HomeItemInput) => ({
   is_active: input.isActive ? 1 : 0,
   ...input.plain,
   ...Object.fromEntries(Object.entries(input.localized).map(([n, v]) => [n, JSON.stringify(v)])),
+  ...Object.fromEntries(Object.entries(input.perLocale).map(([n, v]) => [n, JSON.stringify(v)])),
 });
 
 const entity = (kind: HomeKind) => kind.slice(0, -1);

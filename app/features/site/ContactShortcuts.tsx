@@ -19,8 +19,10 @@ export function ContactShortcuts() {
   if (!wechat && info.chats.length === 0 && !info.widgetUrl) return null;
   // tw's floating widget (spec: tw only, above 767 px) is its own target, or else the LINE button.
   const widgetIsLine = locale === "tw" && !info.widgetUrl;
+  // How many buttons float on a desktop: the footer leaves that much room below its last line.
+  const floating = (wechat ? 1 : 0) + info.chats.length + (locale === "tw" && info.widgetUrl ? 1 : 0);
   return (
-    <aside className="contact-shortcuts" aria-label={t("a11y.contactShortcuts")}>
+    <aside className="contact-shortcuts" aria-label={t("a11y.contactShortcuts")} data-count={Math.min(floating, 3)}>
       {wechat && (
         <>
           <button type="button" className="contact-chip" popoverTarget="wechat-qr" data-channel="wechat">
