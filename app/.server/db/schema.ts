@@ -159,6 +159,10 @@ export interface ArticleTranslationTable {
   body: string;
   title_search: string;
   search_text: string;
+  /** ISO date the regulated figures (visa funds, fees, deadlines) were last checked; null: never */
+  checked_on: string | null;
+  /** JSON [{"name","url"}]: the official pages they were checked against */
+  checked_sources: string | null;
 }
 
 export interface ArticleTagTable {
