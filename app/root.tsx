@@ -21,7 +21,7 @@ import { ContactShortcuts } from "~/features/site/ContactShortcuts";
 import { Footer } from "~/features/site/Footer";
 import { Header } from "~/features/site/Header";
 import { LoadingBar } from "~/features/site/LoadingBar";
-import { siteInfo } from "~/features/site/site-info";
+import { siteInfoFor } from "~/features/site/site-info";
 import { readCookie } from "~/lib/cookies";
 import { createTranslator, TranslatorProvider } from "~/lib/i18n";
 import { htmlLang, locales } from "~/lib/locales";
@@ -40,7 +40,10 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const app = context.get(appContext);
   const { locale } = app.localeResolution;
-  const [categories, offices] = await Promise.all([listClassifications(app.db, locale), listOffices(app.db, locale)]);
+  const [categories, offices] = await Promise.all([
+    listClassifications(app.db, locale),
+    listOffices(app.db, locale, app.config.OFFICE_EMAILS),
+  ]);
   const userAgent = request.headers.get("user-agent") ?? "";
   return {
     locale,
@@ -53,9 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     },
     categories: categories.map((c) => ({ id: c.id, name: c.name })),
     offices,
-    siteInfo: siteInfo[locale],
+    siteInfo: siteInfoFor(locale, app.config),
     year: new Date().getFullYear(),
-    contactWidgetUrl: app.config.CONTACT_WIDGET_URL,
     isMobile: !isbot(userAgent) && /Mobi|Android|iPhone|iPod/i.test(userAgent),
     shortlist: parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE)),
     mediaBase: app.config.MEDIA_BASE_URL,

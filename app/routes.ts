@@ -44,6 +44,7 @@ export default [
     route("faq", "routes/admin/faq.tsx"),
     route("articles", "routes/admin/articles.tsx"),
     route("articles/:id", "routes/admin/article-edit.tsx"),
+    route("facts", "routes/admin/facts.tsx"),
     route("media", "routes/admin/media.tsx"),
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("students", "routes/admin/students.tsx"),

@@ -1,16 +1,24 @@
 import { z } from "zod";
-import { type Locale, locales } from "~/lib/locales";
+import {
+  type ChatChannel,
+  chatTargetProblem,
+  marketChatChannels,
+  marketSocialNetworks,
+  type SocialNetwork,
+} from "~/lib/contact-channels";
+import { isLocale, type Locale, locales } from "~/lib/locales";
 
 const localeSchema = z.enum(locales);
 
 /**
  * A list of `key=value` pairs split by `separator`. `accept` turns a valid pair into the stored
- * entry, or returns undefined to refuse it with a message naming what was expected.
+ * entry, or refuses it: undefined gives a message naming what was expected, a string says what
+ * that pair's value should have been.
  */
 function pairList<K extends string>(options: {
   separator: string;
   expected: string;
-  accept: (key: string, value: string) => [K, string] | undefined;
+  accept: (key: string, value: string) => [K, string] | string | undefined;
   fallback?: string;
 }) {
   return z
@@ -24,8 +32,9 @@ function pairList<K extends string>(options: {
         .filter(Boolean)) {
         const eq = pair.indexOf("=");
         const entry = eq < 0 ? undefined : options.accept(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
-        if (!entry) {
-          ctx.addIssue({ code: "custom", message: `expected ${options.expected}, got "${pair}"` });
+        if (!Array.isArray(entry)) {
+          const expected = typeof entry === "string" ? entry : options.expected;
+          ctx.addIssue({ code: "custom", message: `expected ${expected}, got "${pair}"` });
           return z.NEVER;
         }
         entries[entry[0]] = entry[1];
@@ -67,6 +76,74 @@ const bankAccounts = pairList<string>({
     "THB=Kasikornbank, Silom branch · Account 012-3-45678-9 · Studyway (Thailand) Co., Ltd.",
 });
 
+/** `tw.line=…` → ["tw", "line"] when the locale is known and `allowed` lists the name for it. */
+function localeKey<N extends string>(key: string, allowed: Record<Locale, readonly N[]>): [Locale, N] | undefined {
+  const [locale, name, ...rest] = key.split(".");
+  if (rest.length || !isLocale(locale)) return undefined;
+  return (allowed[locale] as readonly string[]).includes(name ?? "") ? [locale, name as N] : undefined;
+}
+
+/** `{ "tw.line": "…" }` → `{ tw: { line: "…" } }` */
+function byLocale<N extends string>(
+  flat: Partial<Record<string, string>>,
+): Partial<Record<Locale, Partial<Record<N, string>>>> {
+  const nested: Partial<Record<Locale, Partial<Record<N, string>>>> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const [locale, name] = key.split(".") as [Locale, N];
+    nested[locale] = { ...nested[locale], [name]: value } as Partial<Record<N, string>>;
+  }
+  return nested;
+}
+
+const marketList = (allowed: Record<Locale, readonly string[]>) =>
+  locales.map((l) => `${l}.${allowed[l].join("|")}`).join(", ");
+
+/**
+ * The chat apps of each market, `locale.channel=target`:
+ * `tw.line=https://line.me/R/ti/p/@agency,en.viber=viber://chat?number=%2B63…,cn.wechat=agency_cn`.
+ * Only the market's own apps are accepted (cn WeChat, en Messenger/Viber/WhatsApp, vi Zalo, tw/th LINE).
+ */
+const chatLinks = pairList<string>({
+  separator: ",",
+  expected: `locale.channel=link pairs, one of ${marketList(marketChatChannels)}`,
+  accept: (key, target) => {
+    const parsed = localeKey<ChatChannel>(key, marketChatChannels);
+    if (!parsed) return undefined;
+    return chatTargetProblem(parsed[1], target) ?? [key, target];
+  },
+}).transform((flat) => byLocale<ChatChannel>(flat));
+
+/** `en.facebook=https://www.facebook.com/agency.ph,cn.xiaohongshu=https://…`: no blocked network for cn. */
+const socialLinks = pairList<string>({
+  separator: ",",
+  expected: `locale.network=https://… pairs, one of ${marketList(marketSocialNetworks)}`,
+  accept: (key, url) =>
+    localeKey<SocialNetwork>(key, marketSocialNetworks) && /^https:\/\/\S+$/.test(url) ? [key, url] : undefined,
+}).transform((flat) => byLocale<SocialNetwork>(flat));
+
+/** A site path (`/images/qr/line-tw.png`), a media path (`uploads/qr.png`, under MEDIA_BASE_URL) or an https URL. */
+const imagePath = (v: string) => /^(?:\/(?!\/)|https:\/\/|[\w-]+\/)\S*$/.test(v);
+
+/** `cn.wechat=/images/qr/wechat.png,tw.line=/images/qr/line.png`: the QR code of a market's chat app. */
+const chatQrImages = pairList<string>({
+  separator: ",",
+  expected: `locale.channel=image path pairs such as cn.wechat=/images/qr/wechat.png, one of ${marketList(marketChatChannels)}`,
+  accept: (key, path) => (localeKey<ChatChannel>(key, marketChatChannels) && imagePath(path) ? [key, path] : undefined),
+}).transform((flat) => byLocale<ChatChannel>(flat));
+
+/** The two sister sites the cn footer links to (spec § 2): `grad=https://…,camp=https://…`. */
+const sisterSites = pairList<"grad" | "camp">({
+  separator: ",",
+  expected: "grad=https://… and camp=https://…",
+  accept: (name, url) =>
+    (name === "grad" || name === "camp") && /^https:\/\/\S+$/.test(url) ? [name, url] : undefined,
+});
+
+const optionalUrl = z
+  .url({ protocol: /^https?$/ })
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const booleanFlag = z
@@ -89,7 +166,12 @@ const envSchema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  CONTACT_WIDGET_URL: z.url().default("https://line.me/R/ti/p/@studyway"),
+  /** tw's floating contact widget when it is a channel of its own (unset: the LINE button takes its place). */
+  CONTACT_WIDGET_URL: optionalUrl,
+  CHAT_LINKS: chatLinks,
+  CHAT_QR_IMAGES: chatQrImages,
+  SOCIAL_LINKS: socialLinks,
+  SISTER_SITES: sisterSites,
   TRUST_PROXY: booleanFlag,
   PREVIEW_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox until it is set. */

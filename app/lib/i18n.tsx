@@ -9,6 +9,8 @@ export interface Translator {
   locale: Locale;
   t: (key: string, values?: MessageValues) => string;
   formatDate: (date: Date | string, style?: "long" | "short") => string;
+  /** A (Gregorian) year in the locale's calendar, digits only: 2026 → "2569" in th (Buddhist era). */
+  formatYear: (year: number) => string;
   formatNumber: (value: number) => string;
 }
 
@@ -32,6 +34,16 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
         () => new Intl.DateTimeFormat(tag, { dateStyle: style, timeZone: "Asia/Taipei" }),
       );
       return format.format(new Date(date));
+    },
+    formatYear(year) {
+      const format = memo(
+        dates,
+        `${tag}|year`,
+        () => new Intl.DateTimeFormat(tag, { year: "numeric", timeZone: "UTC" }),
+      );
+      // Mid-year, so no calendar's new year moves it to the neighbouring year.
+      const parts = format.formatToParts(new Date(Date.UTC(year, 6, 1)));
+      return parts.find((p) => p.type === "year")?.value ?? String(year);
     },
     formatNumber(value) {
       return memo(numbers, tag, () => new Intl.NumberFormat(tag)).format(value);

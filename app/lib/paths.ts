@@ -80,6 +80,7 @@ export const adminPaths = {
   faq: (query: Query = {}, hash?: string) => withQuery("/admin/faq", query, hash),
   articles: (query: Query = {}) => withQuery("/admin/articles", query),
   article: (id: number | "new", query: Query = {}) => withQuery(`/admin/articles/${id}`, query),
+  facts: () => "/admin/facts",
   media: () => "/admin/media",
   testimonials: (query: Query = {}, hash?: string) => withQuery("/admin/testimonials", query, hash),
   students: (query: Query = {}, hash?: string) => withQuery("/admin/students", query, hash),

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import type { ChatChannel, SocialNetwork } from "./contact-channels";
 import type { Messages } from "./i18n";
 import type { Locale } from "./locales";
 import { mediaUrl } from "./media";
@@ -15,25 +16,31 @@ export interface Office {
 }
 
 /** Per-locale contact channels, social links and QR codes (footer and contact shortcuts). */
-export type SocialNetwork = "line" | "youtube" | "instagram" | "facebook" | "zalo" | "whatsapp" | "xiaohongshu";
-
 export interface SocialLink {
   network: SocialNetwork;
   href: string;
 }
 
-export interface ContactShortcut {
-  kind: "line" | "messenger" | "zalo" | "wechat";
-  href?: string;
+/** A chat app with a link (WeChat has none: see `wechatId`). */
+export interface ChatLink {
+  channel: Exclude<ChatChannel, "wechat">;
+  href: string;
   /** Opens in a new tab (the vi chat link stays in the same tab, as the original did). */
   newTab: boolean;
 }
 
+/** What the settings give one locale; a channel that is not configured is not shown at all. */
 export interface LocaleSiteInfo {
   socials: SocialLink[];
-  contact: ContactShortcut;
-  qr: { image: string; network: string };
+  /** One entry per configured chat app of the market, in the market's order. */
+  chats: ChatLink[];
+  /** cn: the WeChat ID shown beside the QR code. */
+  wechatId?: string;
+  /** The QR code of the locale's chat app. */
+  qr?: { image: string; network: string };
   sisterSites: Array<{ labelKey: string; href: string }>;
+  /** tw: the floating contact widget's own target, when it is not one of `chats`. */
+  widgetUrl?: string;
 }
 
 /** What the root loader gives every page (kept small: it is serialized into each document). */
@@ -48,7 +55,6 @@ export interface SiteData {
   /** This locale's socials, contact shortcut and QR code (only this locale's: less JavaScript). */
   siteInfo: LocaleSiteInfo;
   year: number;
-  contactWidgetUrl: string;
   isMobile: boolean;
   /** School ids on the visitor's shortlist (cookie), for the header counter and save buttons. */
   shortlist: number[];

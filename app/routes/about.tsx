@@ -51,8 +51,13 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <h3>{o.name}</h3>
               <p>{o.address}</p>
               <p>
-                <a href={`tel:${o.phone.replace(/\s+/g, "")}`}>{o.phone}</a> ·{" "}
-                <a href={`mailto:${o.email}`}>{o.email}</a>
+                <a href={`tel:${o.phone.replace(/\s+/g, "")}`}>{o.phone}</a>
+                {o.email && (
+                  <>
+                    {" · "}
+                    <a href={`mailto:${o.email}`}>{o.email}</a>
+                  </>
+                )}
               </p>
             </li>
           ))}

@@ -9,6 +9,7 @@ import { PublishedDate } from "~/components/ui/PublishedDate";
 import { type ArticleDetail, getArticle } from "~/features/articles/articles.server";
 import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations, type Recommendations } from "~/features/articles/recommendations.server";
+import { FactsNote } from "~/features/guides/FactsNote";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useMediaUrl, useSiteData } from "~/lib/site-data";
@@ -108,6 +109,7 @@ export function ArticleView({
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with an allow-list on store and again on read
           dangerouslySetInnerHTML={{ __html: article.body }}
         />
+        <FactsNote facts={article.facts} />
         {article.tags.length > 0 && (
           <ul className="tags" aria-label={t("articles.tags")}>
             {article.tags.map((tag) => (

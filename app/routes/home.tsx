@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslator();
+  const { t, formatYear } = useTranslator();
   const site = useSiteData();
   const { banners, keyFigures, flows, videos, admissions, schools, testimonials, recommendations } = loaderData;
   return (
@@ -104,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {admissions.map((a) => (
                 <li key={a.id} className="card">
                   <p>
-                    <strong>{a.student}</strong> · {a.year}
+                    <strong>{a.student}</strong> · {formatYear(a.year)}
                   </p>
                   <p>
                     <LocaleLink to={paths.school(a.school_id)}>{a.school}</LocaleLink>

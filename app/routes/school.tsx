@@ -32,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function SchoolPage({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useTranslator();
+  const { t, locale, formatYear } = useTranslator();
   const editionName = useRankingEditionName();
   const site = useSiteData();
   const { school, admitted, recommendations } = loaderData;
@@ -190,7 +190,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
               {admitted.map((a) => (
                 <li key={a.id} className="card">
                   <p>
-                    <strong>{a.student}</strong> · {a.major} · {a.year}
+                    <strong>{a.student}</strong> · {a.major} · {formatYear(a.year)}
                   </p>
                   <p className="muted">{a.score}</p>
                   {a.scholarship && <p className="scholarship">{a.scholarship}</p>}

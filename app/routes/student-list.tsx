@@ -24,7 +24,7 @@ export async function loader({ request, context, url }: Route.LoaderArgs) {
 }
 
 export default function StudentListPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslator();
+  const { t, formatYear } = useTranslator();
   const { students } = loaderData;
   return (
     <div className="container">
@@ -51,7 +51,7 @@ export default function StudentListPage({ loaderData }: Route.ComponentProps) {
               <tr key={s.id}>
                 <th scope="row" data-label={t("students.student")}>
                   {s.student}
-                  <span className="muted block">{s.year}</span>
+                  <span className="muted block">{formatYear(s.year)}</span>
                 </th>
                 <td className="card-table-title">
                   <LocaleLink to={paths.school(s.school_id)}>{s.school}</LocaleLink>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import vi from "~/locales/vi.json";
 import { validBooking } from "../support/consultation";
+import { officeEnv } from "../support/contact-settings";
 import { freePort, startSmtpServer } from "../support/smtp";
 import { captchaAnswer, fillContactStep, fillStudyStep, nextStep } from "./booking";
 import { type Browser, launchBrowser, waitForHydration } from "./browser";
@@ -75,7 +76,7 @@ describe("a booking is never lost", () => {
   });
 
   it("survives kill -9 of the server right after the acknowledgement", async () => {
-    const server = await startServerProcess({ DATABASE_URL: database.url, LOG_REQUESTS: "0" });
+    const server = await startServerProcess({ DATABASE_URL: database.url, LOG_REQUESTS: "0", ...officeEnv });
     let reference = "";
     try {
       const image = await fetch(`${server.url}/api/upschools/verify-image`);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { createTestDatabase } from "~/.server/db/test-database";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
+import { contactEnv, officeEnv } from "../support/contact-settings";
 import { startSmtpServer } from "../support/smtp";
 import { startServerProcess } from "./server-process";
 
@@ -35,6 +36,9 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: "100000",
     RATE_LIMIT_CAPTCHAS_PER_MINUTE: "100000",
     RATE_LIMIT_LOGINS_PER_MINUTE: "100000",
+    // Contact details as an operator gives them: the pages must show these and no placeholder.
+    ...contactEnv,
+    ...officeEnv,
   });
   project.provide("baseURL", server.url);
   project.provide("databaseUrl", database.url);

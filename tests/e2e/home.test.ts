@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDb } from "./booking";
 import { type Browser, launchBrowser, localized, openPage } from "./browser";
 
 let browser: Browser;
@@ -64,6 +65,12 @@ describe("home page", () => {
   });
 
   it("loads a video player only when asked", async () => {
+    // The seed has no video ids (staff set them per language); give one seeded video a Thai one.
+    await testDb()
+      .updateTable("videos")
+      .set({ youtube_id: JSON.stringify({ th: "M7lc1UVf-VE" }) })
+      .where("key", "=", "sop")
+      .execute();
     const page = await open("/", "th");
     expect(await page.locator(".video-card iframe").count()).toBe(0);
     await page.locator(".video-poster").first().click();

@@ -121,19 +121,21 @@ describe("without JavaScript", () => {
 });
 
 describe("contact shortcuts", () => {
-  it("tw shows the floating contact button only on screens wider than 767 px", async () => {
+  it("tw shows the floating contact widget only on screens wider than 767 px", async () => {
     const wide = await open("/?lang=tw");
-    expect(await wide.locator(".floating-contact").isVisible()).toBe(true);
-    expect(await wide.locator(".floating-contact").evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-      "rgb(110, 126, 67)",
-    );
+    const widget = wide.locator(".contact-widget");
+    expect(await widget.isVisible()).toBe(true);
+    expect(await widget.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe("rgb(110, 126, 67)");
     await wide.close();
+    // On a phone the same LINE button is an ordinary button in the page flow.
     const phone = await open("/?lang=tw", { width: 375, height: 740 });
-    expect(await phone.locator(".floating-contact").isVisible()).toBe(false);
+    const button = phone.locator(".contact-widget");
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe("rgb(110, 126, 67)");
+    expect(await button.evaluate((el) => getComputedStyle(el.parentElement as Element).position)).toBe("static");
     await phone.close();
     const en = await open("/?lang=en");
-    expect(await en.locator(".floating-contact").count()).toBe(0);
-    expect(await en.locator(".contact-chip").getAttribute("href")).toContain("m.me");
+    expect(await en.locator(".contact-widget").count()).toBe(0);
+    expect(await en.locator('.contact-chip[data-channel="messenger"]').getAttribute("href")).toContain("m.me");
     await en.close();
   });
 

@@ -708,6 +708,17 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0014-article-facts": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      // When a translation's regulated figures (visa funds, fees, deadlines) were last checked,
+      // and against which official pages (JSON [{"name","url"}]). Existing rows get them from the
+      // article seed (features/articles, seed step "articles-v2"), not here: the ground floor
+      // does not read feature data.
+      await db.schema.alterTable("article_translations").addColumn("checked_on", "text").execute();
+      await db.schema.alterTable("article_translations").addColumn("checked_sources", "text").execute();
+    },
+  },
 };
 
 // Migrations run against every past shape of the schema, so they see an untyped database.

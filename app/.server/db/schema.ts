@@ -180,6 +180,10 @@ export interface ArticleTranslationTable {
   body: string;
   title_search: string;
   search_text: string;
+  /** ISO date the regulated figures (visa funds, fees, deadlines) were last checked; null: never */
+  checked_on: string | null;
+  /** JSON [{"name","url"}]: the official pages they were checked against */
+  checked_sources: string | null;
 }
 
 export interface ArticleTagTable {
@@ -215,6 +219,7 @@ export interface FlowTable extends HomeRow {
 }
 
 export interface VideoTable extends HomeRow {
+  /** JSON: the YouTube id of each language that has a video, e.g. {"tw":"…","en":"…"} (never cn). */
   youtube_id: string;
   poster: string;
   duration_seconds: number;

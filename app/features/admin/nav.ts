@@ -15,6 +15,7 @@ export const adminNav: NavItem[] = [
   { to: "/admin/leads", label: "admin.nav.leads", roles: leads },
   { to: "/admin/outbox", label: "admin.nav.outbox", roles: ["admin"] },
   { to: "/admin/articles", label: "admin.nav.articles", roles: content },
+  { to: "/admin/facts", label: "admin.nav.facts", roles: content },
   { to: "/admin/schools", label: "admin.nav.schools", roles: content },
   { to: "/admin/rankings", label: "admin.nav.rankings", roles: content },
   { to: "/admin/students", label: "admin.nav.students", roles: content },

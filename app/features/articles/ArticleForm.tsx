@@ -159,6 +159,17 @@ export function ArticleForm({
               <Field id={`${l}-tags`} label={t("admin.articles.field.tags")} error={errors[name("tags")]}>
                 {(props) => <input {...props} name={name("tags")} defaultValue={tr.tags} />}
               </Field>
+              <Field
+                id={`${l}-checked-on`}
+                label={t("admin.articles.field.checkedOn")}
+                hint={t("admin.articles.field.checkedOnHint")}
+                error={errors[name("checked_on")]}
+              >
+                {(props) => <input {...props} type="date" name={name("checked_on")} defaultValue={tr.checkedOn} />}
+              </Field>
+              <Field id={`${l}-sources`} label={t("admin.articles.field.sources")} error={errors[name("sources")]}>
+                {(props) => <textarea {...props} name={name("sources")} defaultValue={tr.sources} rows={3} lang="en" />}
+              </Field>
             </fieldset>
           );
         })}

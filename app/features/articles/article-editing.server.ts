@@ -7,8 +7,9 @@ import { listMedia, MediaError, mediaSrc, mediaSrcset, storeMedia } from "~/feat
 import { listClassifications, listCountries } from "~/features/reference/reference.server";
 import { likeContains, searchKey } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";
+import { type CheckedFacts, type FactSource, factsProblems } from "./article-facts";
 import { ARTICLE_LIMITS } from "./article-limits";
-import { upsertTranslation } from "./articles-seed.server";
+import { readFacts, upsertTranslation } from "./articles-seed.server";
 
 /** What the editor typed, kept as text so a refused form comes back exactly as it was. */
 export interface TranslationFields {
@@ -17,6 +18,10 @@ export interface TranslationFields {
   abstract: string;
   body: string;
   tags: string;
+  /** ISO date the regulated figures were last checked (empty: never). */
+  checkedOn?: string;
+  /** The official sources, one per line: `Name | https://…`. */
+  sources?: string;
 }
 
 export interface ArticleFields {
@@ -37,7 +42,31 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // Site paths only (uploaded media or bundled images): the public CSP allows no other host.
 const IMAGE = /^\/(?:media|images)\/[\w./-]+$/;
 
-const emptyTranslation = (): TranslationFields => ({ title: "", slug: "", abstract: "", body: "", tags: "" });
+const emptyTranslation = (): TranslationFields => ({
+  title: "",
+  slug: "",
+  abstract: "",
+  body: "",
+  tags: "",
+  checkedOn: "",
+  sources: "",
+});
+
+/** `Name | https://…` per line ⇄ sources. */
+export const sourcesToText = (sources: FactSource[]) => sources.map((s) => `${s.name} | ${s.url}`).join("\n");
+
+function parseSources(text: string): FactSource[] | undefined {
+  const sources: FactSource[] = [];
+  for (const line of text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
+    const bar = line.lastIndexOf("|");
+    if (bar < 0) return undefined;
+    sources.push({ name: line.slice(0, bar).trim(), url: line.slice(bar + 1).trim() });
+  }
+  return sources;
+}
 
 export function emptyArticleFields(today = new Date()): ArticleFields {
   return {
@@ -70,6 +99,8 @@ export function readArticleForm(form: FormData): ArticleFields {
           abstract: text(`${l}.abstract`),
           body: text(`${l}.body`),
           tags: text(`${l}.tags`),
+          checkedOn: text(`${l}.checked_on`),
+          sources: text(`${l}.sources`),
         },
       ]),
     ) as Record<Locale, TranslationFields>,
@@ -82,7 +113,8 @@ export const splitTags = (tags: string) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
-const isFilled = (t: TranslationFields) => Boolean(t.title || t.slug || t.abstract || t.body || t.tags);
+const isFilled = (t: TranslationFields) =>
+  Boolean(t.title || t.slug || t.abstract || t.body || t.tags || t.checkedOn || t.sources);
 
 export interface ValidArticle {
   categoryId: number;
@@ -91,7 +123,10 @@ export interface ValidArticle {
   publishedAt: string;
   isDraft: boolean;
   translations: Partial<
-    Record<Locale, { title: string; slug: string; abstract: string; body: string; tags: string[] }>
+    Record<
+      Locale,
+      { title: string; slug: string; abstract: string; body: string; tags: string[]; facts: CheckedFacts | null }
+    >
   >;
 }
 
@@ -99,6 +134,7 @@ export interface ValidArticle {
 export function validateArticle(
   fields: ArticleFields,
   known: { categoryIds: ReadonlySet<number>; countries: ReadonlySet<string> },
+  today = new Date(),
 ): { errors: FieldErrors } | { article: ValidArticle } {
   const errors: FieldErrors = {};
   const tooLong = (name: string, value: string, max: number) => {
@@ -131,7 +167,19 @@ export function validateArticle(
       errors[name("tags")] = { key: "admin.articles.error.tagCount", values: { max: LIMITS.tags } };
     else if (tags.some((tag) => tag.length > LIMITS.tag))
       errors[name("tags")] = { key: "admin.articles.error.tagLength", values: { max: LIMITS.tag } };
-    translations[locale] = { title: t.title, slug: t.slug, abstract: t.abstract, body: t.body, tags };
+    // Checked date and sources go together; the date is a real day not after today.
+    let facts: CheckedFacts | null = null;
+    const checkedOn = t.checkedOn ?? "";
+    const sources = parseSources(t.sources ?? "");
+    if (checkedOn || t.sources) {
+      facts = { checkedOn, sources: sources ?? [] };
+      const problems = factsProblems(facts, today);
+      if (!checkedOn || problems.includes("date") || problems.includes("future"))
+        errors[name("checked_on")] = { key: "admin.articles.error.checkedOn" };
+      if (!sources || problems.includes("noSources") || problems.includes("source"))
+        errors[name("sources")] = { key: "admin.articles.error.sources" };
+    }
+    translations[locale] = { title: t.title, slug: t.slug, abstract: t.abstract, body: t.body, tags, facts };
   }
   if (Object.keys(translations).length === 0) errors.translations = { key: "admin.articles.error.noLocale" };
   if (Object.keys(errors).length) return { errors };
@@ -229,7 +277,7 @@ export async function loadArticleFields(db: Db, id: number): Promise<ArticleFiel
   fields.state = row.is_draft ? "draft" : "published";
   const translations = await db
     .selectFrom("article_translations")
-    .select(["id", "locale", "title", "slug", "abstract", "body"])
+    .select(["id", "locale", "title", "slug", "abstract", "body", "checked_on", "checked_sources"])
     .where("article_id", "=", id)
     .execute();
   const tags = translations.length
@@ -246,7 +294,10 @@ export async function loadArticleFields(db: Db, id: number): Promise<ArticleFiel
     : [];
   for (const t of translations) {
     if (!(locales as readonly string[]).includes(t.locale)) continue;
+    const facts = readFacts(t.checked_on, t.checked_sources);
     fields.translations[t.locale as Locale] = {
+      checkedOn: facts?.checkedOn ?? "",
+      sources: facts ? sourcesToText(facts.sources) : "",
       title: t.title,
       slug: t.slug,
       abstract: t.abstract,

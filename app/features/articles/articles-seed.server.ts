@@ -2,6 +2,7 @@ import type { Db } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
 import { searchKey } from "~/features/search/search.server";
 import type { Locale } from "~/lib/locales";
+import type { CheckedFacts, FactSource } from "./article-facts";
 import { htmlToText, sanitizeArticleHtml } from "./sanitize.server";
 import cn from "./seed/cn.json";
 import en from "./seed/en.json";
@@ -21,6 +22,8 @@ export interface ArticleSeed {
   image: string;
   draft: boolean;
   body: string;
+  /** When the regulated figures were checked, and against which official pages (FORMAT.md). */
+  checked?: { on: string; sources: FactSource[] };
 }
 
 export const articleSeeds: Record<Locale, ArticleSeed[]> = { tw, cn, en, vi, th } as Record<Locale, ArticleSeed[]>;
@@ -33,9 +36,26 @@ export interface TranslationInput {
   abstract: string;
   body: string;
   tags: string[];
+  /** The checked date and sources; null clears them, undefined leaves them as they are. */
+  facts?: CheckedFacts | null;
 }
 
-/** Stores one locale's text of an article: sanitized body, search text and tags. */
+const factsOfSeed = (seed: ArticleSeed): CheckedFacts | null =>
+  seed.checked ? { checkedOn: seed.checked.on, sources: seed.checked.sources } : null;
+
+/** The stored form of checked facts (two nullable columns). */
+export const factsColumns = (facts: CheckedFacts | null) => ({
+  checked_on: facts?.checkedOn ?? null,
+  checked_sources: facts ? JSON.stringify(facts.sources) : null,
+});
+
+/** Reads the two columns back; undefined when the text was never checked. */
+export function readFacts(checkedOn: string | null, sources: string | null): CheckedFacts | undefined {
+  if (!checkedOn) return undefined;
+  return { checkedOn, sources: sources ? (JSON.parse(sources) as FactSource[]) : [] };
+}
+
+/** Stores one locale's text of an article: sanitized body, search text, tags and checked facts. */
 export async function upsertTranslation(
   db: Db,
   articleId: number,
@@ -50,6 +70,7 @@ export async function upsertTranslation(
     body,
     title_search: searchKey(input.title),
     search_text: searchKey(`${input.title} ${input.abstract} ${input.tags.join(" ")} ${htmlToText(body)}`),
+    ...(input.facts === undefined ? {} : factsColumns(input.facts)),
   };
   const existing = await db
     .selectFrom("article_translations")
@@ -80,30 +101,94 @@ export async function upsertTranslation(
   return id;
 }
 
-/** Articles share an id across locales (one topic, five translations), so every language has the same URL. */
+/** The seed articles by key, each with its translations (the first one found gives the shared fields). */
+function seedsByKey(): Map<string, Array<[Locale, ArticleSeed]>> {
+  const byKey = new Map<string, Array<[Locale, ArticleSeed]>>();
+  for (const [locale, seeds] of Object.entries(articleSeeds) as Array<[Locale, ArticleSeed[]]>) {
+    for (const seed of seeds) byKey.set(seed.key, [...(byKey.get(seed.key) ?? []), [locale, seed]]);
+  }
+  return byKey;
+}
+
+async function insertArticle(trx: Db, seed: ArticleSeed): Promise<number> {
+  const row = await trx
+    .insertInto("articles")
+    .values({
+      key: seed.key,
+      category_id: seed.category,
+      country: seed.country,
+      image: `/images/articles/${seed.image}.svg`,
+      published_at: seed.published,
+      is_draft: seed.draft ? 1 : 0,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function slugTaken(trx: Db, locale: Locale, slug: string, articleId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom("article_translations")
+    .select("id")
+    .where("locale", "=", locale)
+    .where("slug", "=", slug)
+    .where("article_id", "!=", articleId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Articles share an id across locales (one topic, five translations), so every language has the same URL.
+ *
+ * - "articles-v1": the first start stores every seed article.
+ * - "articles-v2": a database seeded before gets the articles added to the seed since (by key),
+ *   and the articles no staff member ever changed (no audit line) take the seed's current text
+ *   with its checked date and sources, since the seed corrected their figures. An article staff
+ *   changed is left exactly as it is, without a checked date: it shows in "facts to re-check"
+ *   only once someone records a check.
+ */
 export async function seedArticles(db: Db): Promise<void> {
   await seedOnce(db, "articles-v1", async (trx) => {
-    const ids = new Map<string, number>();
-    for (const [locale, seeds] of Object.entries(articleSeeds) as Array<[Locale, ArticleSeed[]]>) {
-      for (const seed of seeds) {
-        let id = ids.get(seed.key);
-        if (id === undefined) {
-          const row = await trx
-            .insertInto("articles")
-            .values({
-              key: seed.key,
-              category_id: seed.category,
-              country: seed.country,
-              image: `/images/articles/${seed.image}.svg`,
-              published_at: seed.published,
-              is_draft: seed.draft ? 1 : 0,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          id = row.id;
-          ids.set(seed.key, id);
-        }
-        await upsertTranslation(trx, id, locale, seed);
+    for (const [, translations] of seedsByKey()) {
+      const [first] = translations;
+      if (!first) continue;
+      const id = await insertArticle(trx, first[1]);
+      for (const [locale, seed] of translations)
+        await upsertTranslation(trx, id, locale, { ...seed, facts: factsOfSeed(seed) });
+    }
+  });
+  await seedOnce(db, "articles-v2", async (trx) => {
+    const existing = new Map(
+      (await trx.selectFrom("articles").select(["id", "key"]).execute()).map((r) => [r.key, r.id]),
+    );
+    const edited = new Set(
+      (await trx.selectFrom("audit_log").select("entity_id").where("entity", "=", "article").execute()).map((r) =>
+        Number(r.entity_id),
+      ),
+    );
+    for (const [key, translations] of seedsByKey()) {
+      const [first] = translations;
+      if (!first) continue;
+      let id = existing.get(key);
+      if (id === undefined) id = await insertArticle(trx, first[1]);
+      else if (edited.has(id)) continue;
+      const stored = await trx
+        .selectFrom("article_translations")
+        .select(["locale", "slug", "title", "abstract", "body", "checked_on"])
+        .where("article_id", "=", id)
+        .execute();
+      for (const [locale, seed] of translations) {
+        const row = stored.find((r) => r.locale === locale);
+        const same =
+          row?.slug === seed.slug &&
+          row.title === seed.title &&
+          row.abstract === seed.abstract &&
+          row.checked_on === (seed.checked?.on ?? null) &&
+          row.body === sanitizeArticleHtml(seed.body);
+        if (same) continue;
+        // A slug another article took meanwhile stays that article's: this translation waits for staff.
+        if (await slugTaken(trx, locale, seed.slug, id)) continue;
+        await upsertTranslation(trx, id, locale, { ...seed, facts: factsOfSeed(seed) });
       }
     }
   });

@@ -2,10 +2,11 @@ import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { versionedSnapshot } from "~/.server/db/snapshot";
 import { containsText, likeContains, searchKey } from "~/features/search/search.server";
-import type { Locale } from "~/lib/locales";
+import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { inIdOrder, type Page, pageOf } from "~/lib/paging";
-import { tagKey } from "./articles-seed.server";
+import { type CheckedFacts, type FactSource, recheckCutoff } from "./article-facts";
+import { readFacts, tagKey } from "./articles-seed.server";
 import { sanitizeArticleHtml } from "./sanitize.server";
 
 export interface ArticleCard {
@@ -246,6 +247,8 @@ export interface ArticleDetail extends ArticleCard {
   body: string;
   is_draft: boolean;
   tags: string[];
+  /** When this translation's regulated figures were checked, and against what (none: never). */
+  facts?: CheckedFacts;
 }
 
 export async function getArticle(
@@ -255,7 +258,15 @@ export async function getArticle(
   options: { includeDraft?: boolean } = {},
 ): Promise<ArticleDetail | undefined> {
   let query = cards(db, locale)
-    .select([...cardColumns, "a.key", "t.body", "a.is_draft", "t.id as translation_id"])
+    .select([
+      ...cardColumns,
+      "a.key",
+      "t.body",
+      "a.is_draft",
+      "t.id as translation_id",
+      "t.checked_on",
+      "t.checked_sources",
+    ])
     .where("a.id", "=", id);
   if (!options.includeDraft) query = query.where("a.is_draft", "=", 0);
   const row = await query.executeTakeFirst();
@@ -266,6 +277,7 @@ export async function getArticle(
     .where("translation_id", "=", row.translation_id)
     .orderBy("tag")
     .execute();
+  const facts = readFacts(row.checked_on, row.checked_sources);
   return {
     ...toCard(locale)(row as CardRow),
     key: row.key,
@@ -273,7 +285,34 @@ export async function getArticle(
     body: sanitizeArticleHtml(row.body),
     is_draft: row.is_draft === 1,
     tags: tags.map((t) => t.tag),
+    ...(facts ? { facts } : {}),
   };
+}
+
+/** A translation whose figures were checked too long ago (the back office's re-check list). */
+export interface StaleArticleFact {
+  articleId: number;
+  locale: Locale;
+  title: string;
+  checkedOn: string;
+  sources: FactSource[];
+}
+
+/** The translations last checked more than `months` months before `today`, oldest first. */
+export async function staleArticleFacts(db: Db, today: Date, months = 6): Promise<StaleArticleFact[]> {
+  const rows = await db
+    .selectFrom("article_translations")
+    .select(["article_id", "locale", "title", "checked_on", "checked_sources"])
+    .where("checked_on", "is not", null)
+    .where("checked_on", "<", recheckCutoff(today, months))
+    .orderBy("checked_on")
+    .orderBy("article_id")
+    .orderBy("locale")
+    .execute();
+  return rows.flatMap((r) => {
+    const facts = readFacts(r.checked_on, r.checked_sources);
+    return facts && isLocale(r.locale) ? [{ articleId: r.article_id, locale: r.locale, title: r.title, ...facts }] : [];
+  });
 }
 
 /** Recommended articles (spec § 3 query shape: random, count, country, is_draft = 0). */

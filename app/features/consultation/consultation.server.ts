@@ -2,6 +2,7 @@ import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
+import { isReservedAddress } from "~/features/reference/reference.server";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
@@ -80,15 +81,12 @@ export async function createConsultation(
       officeName: (locale: Locale) => pickLocalized(office.name, locale),
       shortlist: schools.map((s) => s.name),
     };
-    const officeEmail = config.OFFICE_EMAILS[office.code] ?? office.email;
-    await enqueueMail(
-      trx,
-      [
-        officeNotification(mailContext, officeEmail, officeLocales[0] ?? request.locale),
-        studentConfirmation(mailContext),
-      ],
-      now,
-    );
+    // An office without a real address sees the booking in the back office only.
+    const stored = isReservedAddress(office.email) ? "" : office.email;
+    const officeEmail = config.OFFICE_EMAILS[office.code] ?? stored;
+    const mails = [studentConfirmation(mailContext)];
+    if (officeEmail) mails.unshift(officeNotification(mailContext, officeEmail, officeLocales[0] ?? request.locale));
+    await enqueueMail(trx, mails, now);
     return true;
   });
   if (!stored) return { ok: false, errors: { captcha: "consultation.error.captchaWrong" } };

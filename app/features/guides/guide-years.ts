@@ -16,6 +16,9 @@ export interface GuideYears {
 
 export const yearPlaceholders = ["januaryEntry", "octoberDeadline", "octoberEntry"] as const;
 
+/** Thai texts write calendar years in the Buddhist era: `{januaryEntryBE}` is `{januaryEntry}` + 543. */
+const BUDDHIST_ERA_OFFSET = 543;
+
 /**
  * The cycle a reader can still apply in on `today`. A month's deadline counts as open until the
  * month is over: the exact day is announced by UCAS each cycle, and the texts send the reader there.
@@ -28,10 +31,12 @@ export function guideYears(today: Date): GuideYears {
   return { januaryEntry, octoberDeadline, octoberEntry: octoberDeadline + 1 };
 }
 
-const placeholder = /\{(januaryEntry|octoberDeadline|octoberEntry)\}/g;
+const placeholder = /\{(januaryEntry|octoberDeadline|octoberEntry)(BE)?\}/g;
 
 export function fillYears(text: string, years: GuideYears): string {
-  return text.replace(placeholder, (_, key: keyof GuideYears) => String(years[key]));
+  return text.replace(placeholder, (_, key: keyof GuideYears, era: string | undefined) =>
+    String(years[key] + (era ? BUDDHIST_ERA_OFFSET : 0)),
+  );
 }
 
 /** A copy of a content value (objects, arrays, strings) with every year placeholder filled. */

@@ -31,7 +31,8 @@ export interface FlowStepSeed {
 /** "videos": played on demand (poster first; the player loads on click). */
 export interface VideoSeed {
   key: string;
-  youtubeId: string;
+  /** The video of each language (cn none: YouTube is blocked there); staff set them in the back office. */
+  youtubeIds: Partial<Record<"tw" | "en" | "vi" | "th", string>>;
   /** e.g. "/images/home/video-visa.svg" (640x360) */
   poster: string;
   durationSeconds: number;

@@ -289,7 +289,7 @@ export const homeContent: HomeContentSeed = {
   videos: [
     {
       key: "f1-interview",
-      youtubeId: "q8Xn2Vz4bJk",
+      youtubeIds: {},
       poster: "/images/home/video-visa.svg",
       durationSeconds: 412,
       title: {
@@ -309,7 +309,7 @@ export const homeContent: HomeContentSeed = {
     },
     {
       key: "sop",
-      youtubeId: "Lm3Rt7Pq9Ws",
+      youtubeIds: {},
       poster: "/images/home/video-sop.svg",
       durationSeconds: 538,
       title: {
@@ -329,7 +329,7 @@ export const homeContent: HomeContentSeed = {
     },
     {
       key: "toronto",
-      youtubeId: "Zp5Kd1Hw8Yc",
+      youtubeIds: {},
       poster: "/images/home/video-life.svg",
       durationSeconds: 365,
       title: {

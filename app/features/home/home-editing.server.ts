@@ -1,15 +1,17 @@
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import { type Parsed, parseForm } from "~/lib/form";
-import { type Localized, locales } from "~/lib/locales";
+import { type Locale, type Localized, locales } from "~/lib/locales";
 import {
   HOME_KINDS,
   HOME_PATH_MAX,
   HOME_TEXT_MAX,
+  type HomeCheck,
   type HomeKind,
   homeFields,
   homeItemSchema,
   isHomeKind,
+  readPerLocale,
   YOUTUBE_ID,
 } from "./home-fields";
 
@@ -21,6 +23,8 @@ export interface HomeItemInput {
   isActive: boolean;
   plain: Record<string, string | number>;
   localized: Record<string, Localized>;
+  /** Optional values of some locales (a video's YouTube id per language). */
+  perLocale: Record<string, Partial<Record<Locale, string>>>;
 }
 
 /** Reads one home item's form with its kind's schema; every locale's text is required. */
@@ -37,12 +41,25 @@ export function parseHomeItemForm(kind: HomeKind, form: FormData): Parsed<HomeIt
       Object.fromEntries(locales.map((l) => [l, String(fields[`${name}_${l}`])])) as Localized,
     ]),
   );
+  const optional = homeFields[kind].perLocale;
+  const perLocale = Object.fromEntries(
+    Object.keys(optional?.fields ?? {}).map((name) => [
+      name,
+      Object.fromEntries(
+        (optional?.locales ?? []).flatMap((l) => {
+          const v = String(fields[`${name}_${l}`] ?? "");
+          return v ? [[l, v]] : [];
+        }),
+      ) as Partial<Record<Locale, string>>,
+    ]),
+  );
   const value = {
     key: String(fields.key),
     sort: Number(fields.sort),
     isActive: fields.is_active === true,
     plain,
     localized,
+    perLocale,
   };
   return { ok: true, value, values: parsed.values };
 }
@@ -54,6 +71,7 @@ export interface AdminHomeItem {
   isActive: boolean;
   plain: Record<string, string | number>;
   localized: Record<string, Localized>;
+  perLocale: Record<string, Partial<Record<Locale, string>>>;
 }
 
 /** One kind's items, active or not, in public order, with the localized JSON read. */
@@ -64,6 +82,7 @@ export async function listHomeItems(db: Db, kind: HomeKind): Promise<AdminHomeIt
     .orderBy("sort")
     .orderBy("id")
     .execute()) as unknown as Record<string, string | number>[];
+  const optional = homeFields[kind].perLocale;
   return rows.map((r) => ({
     id: Number(r.id),
     key: String(r.key),
@@ -71,6 +90,9 @@ export async function listHomeItems(db: Db, kind: HomeKind): Promise<AdminHomeIt
     isActive: Number(r.is_active) === 1,
     plain: Object.fromEntries(Object.keys(homeFields[kind].plain).map((n) => [n, r[n] as string | number])),
     localized: Object.fromEntries(homeFields[kind].localized.map((n) => [n, JSON.parse(String(r[n])) as Localized])),
+    perLocale: Object.fromEntries(
+      Object.keys(optional?.fields ?? {}).map((n) => [n, readPerLocale(String(r[n] ?? ""), optional?.locales ?? [])]),
+    ),
   }));
 }
 
@@ -81,6 +103,7 @@ const toRow = (input: HomeItemInput) => ({
   is_active: input.isActive ? 1 : 0,
   ...input.plain,
   ...Object.fromEntries(Object.entries(input.localized).map(([n, v]) => [n, JSON.stringify(v)])),
+  ...Object.fromEntries(Object.entries(input.perLocale).map(([n, v]) => [n, JSON.stringify(v)])),
 });
 
 const entity = (kind: HomeKind) => kind.slice(0, -1);

@@ -128,7 +128,8 @@ describe("home page items", () => {
       key: "test-video",
       sort: "50",
       is_active: "1",
-      youtube_id: "dQw4w9WgXcQ",
+      youtube_id_th: "dQw4w9WgXcQ",
+      youtube_id_en: "dQw4w9WgXcQ",
       poster: "/images/test.jpg",
       duration_seconds: "120",
     };
@@ -142,15 +143,15 @@ describe("home page items", () => {
   it("validates the YouTube id, paths and every locale's text", () => {
     const parsed = parseHomeItemForm(
       "videos",
-      videoForm({ youtube_id: "short", poster: "javascript:x", title_th: "" }),
+      videoForm({ youtube_id_th: "short", poster: "javascript:x", title_th: "" }),
     );
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
-    expect(parsed.errors.youtube_id?.key).toBe("admin.home.badYoutubeId");
+    expect(parsed.errors.youtube_id_th?.key).toBe("admin.home.badYoutubeId");
     expect(parsed.errors.poster?.key).toBe("admin.home.badPath");
     expect(parsed.errors.title_th?.key).toBe("admin.form.required");
-    expect(parseHomeItemForm("videos", videoForm({ youtube_id: "a_b-C123456" })).ok).toBe(true);
-    expect(parseHomeItemForm("videos", videoForm({ youtube_id: "a_b-C12345!" })).ok).toBe(false);
+    expect(parseHomeItemForm("videos", videoForm({ youtube_id_th: "a_b-C123456" })).ok).toBe(true);
+    expect(parseHomeItemForm("videos", videoForm({ youtube_id_th: "a_b-C12345!" })).ok).toBe(false);
   });
 
   it("adds, edits, hides and removes a video, as the public list reads it", async () => {

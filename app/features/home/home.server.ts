@@ -3,6 +3,10 @@ import { seedOnce } from "~/.server/db/seed-once";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { homeContent } from "./home-content";
+import { readPerLocale, VIDEO_LOCALES } from "./home-fields";
+
+/** The made-up ids of the first seed: no such videos exist, so they are never shown. */
+export const SAMPLE_VIDEO_IDS = ["q8Xn2Vz4bJk", "Lm3Rt7Pq9Ws", "Zp5Kd1Hw8Yc"];
 
 /** Home content lives in the database (per-locale JSON columns) so staff can change it. */
 export async function seedHomeContent(db: Db): Promise<void> {
@@ -44,7 +48,7 @@ export async function seedHomeContent(db: Db): Promise<void> {
         homeContent.videos.map((v, i) => ({
           key: v.key,
           sort: i + 1,
-          youtube_id: v.youtubeId,
+          youtube_id: json(v.youtubeIds),
           poster: v.poster,
           duration_seconds: v.durationSeconds,
           title: json(v.title),
@@ -52,6 +56,20 @@ export async function seedHomeContent(db: Db): Promise<void> {
         })),
       )
       .execute();
+  });
+  // Videos became per-language (one id each, none for cn): an id from before stands for every
+  // language that can play it, except the first seed's made-up ids, which are dropped.
+  await seedOnce(db, "home-videos-v2", async (trx) => {
+    const rows = await trx.selectFrom("videos").select(["id", "youtube_id"]).execute();
+    for (const row of rows) {
+      if (row.youtube_id.trim().startsWith("{")) continue;
+      const ids = SAMPLE_VIDEO_IDS.includes(row.youtube_id.trim()) ? {} : readPerLocale(row.youtube_id, VIDEO_LOCALES);
+      await trx
+        .updateTable("videos")
+        .set({ youtube_id: JSON.stringify(ids) })
+        .where("id", "=", row.id)
+        .execute();
+    }
   });
 }
 
@@ -91,14 +109,21 @@ export async function listFlows(db: Db, locale: Locale) {
   }));
 }
 
+/** The active videos that have an id in this language; none in cn, where YouTube is blocked. */
 export async function listVideos(db: Db, locale: Locale) {
+  if (!(VIDEO_LOCALES as readonly Locale[]).includes(locale)) return [];
   const rows = await db.selectFrom("videos").selectAll().where("is_active", "=", 1).orderBy("sort").execute();
-  return rows.map((r) => ({
-    id: r.id,
-    youtubeId: r.youtube_id,
-    poster: r.poster,
-    durationSeconds: r.duration_seconds,
-    title: pickLocalized(r.title, locale),
-    description: pickLocalized(r.description, locale),
-  }));
+  return rows
+    .flatMap((r) => {
+      const youtubeId = readPerLocale(r.youtube_id, VIDEO_LOCALES)[locale];
+      return youtubeId ? [{ ...r, youtubeId }] : [];
+    })
+    .map((r) => ({
+      id: r.id,
+      youtubeId: r.youtubeId,
+      poster: r.poster,
+      durationSeconds: r.duration_seconds,
+      title: pickLocalized(r.title, locale),
+      description: pickLocalized(r.description, locale),
+    }));
 }

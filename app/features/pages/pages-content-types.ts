@@ -3,7 +3,10 @@ export interface AboutCopy {
   title: string;
   metaDescription: string;
   lead: string;
-  /** 2-4 paragraphs about the company: founded 2006, 15+ years, offices, consultants. */
+  /**
+   * 2-4 paragraphs about the company: founded 2006, offices, consultants. Years of experience are
+   * written `{yearsSinceFounding}` and counted from today, never typed in.
+   */
   story: string[];
   missionTitle: string;
   mission: string;

@@ -448,6 +448,7 @@ export interface OfficeSeed {
   name: Localized;
   address: Localized;
   phone: string;
+  /** The office's public address; none in the seed: OFFICE_EMAILS sets them (README, Configuration). */
   email: string;
   locales: Locale[];
 }
@@ -460,7 +461,7 @@ export const officeSeeds: OfficeSeed[] = [
     code: "taipei",
     locales: taiwanLocales,
     phone: "+886 2 2771 8558",
-    email: "taipei@studyway.example",
+    email: "",
     name: { tw: "台北總部", cn: "台北总部", en: "Taipei head office", vi: "Văn phòng Đài Bắc", th: "สำนักงานใหญ่ไทเป" },
     address: {
       tw: "台北市大安區忠孝東路四段 170 號 8 樓",
@@ -475,7 +476,7 @@ export const officeSeeds: OfficeSeed[] = [
     code: "hsinchu",
     locales: taiwanLocales,
     phone: "+886 3 525 6128",
-    email: "hsinchu@studyway.example",
+    email: "",
     name: { tw: "新竹分部", cn: "新竹分部", en: "Hsinchu office", vi: "Văn phòng Tân Trúc", th: "สำนักงานซินจู๋" },
     address: {
       tw: "新竹市東區光復路二段 295 號 6 樓",
@@ -490,7 +491,7 @@ export const officeSeeds: OfficeSeed[] = [
     code: "taichung",
     locales: taiwanLocales,
     phone: "+886 4 2326 9900",
-    email: "taichung@studyway.example",
+    email: "",
     name: { tw: "台中分部", cn: "台中分部", en: "Taichung office", vi: "Văn phòng Đài Trung", th: "สำนักงานไถจง" },
     address: {
       tw: "台中市西區台灣大道二段 218 號 12 樓",
@@ -505,7 +506,7 @@ export const officeSeeds: OfficeSeed[] = [
     code: "tainan",
     locales: taiwanLocales,
     phone: "+886 6 200 8686",
-    email: "tainan@studyway.example",
+    email: "",
     name: { tw: "台南分部", cn: "台南分部", en: "Tainan office", vi: "Văn phòng Đài Nam", th: "สำนักงานไถหนาน" },
     address: {
       tw: "台南市東區中華東路三段 360 號 5 樓",
@@ -520,7 +521,7 @@ export const officeSeeds: OfficeSeed[] = [
     code: "kaohsiung",
     locales: taiwanLocales,
     phone: "+886 7 335 1188",
-    email: "kaohsiung@studyway.example",
+    email: "",
     name: { tw: "高雄分部", cn: "高雄分部", en: "Kaohsiung office", vi: "Văn phòng Cao Hùng", th: "สำนักงานเกาสยง" },
     address: {
       tw: "高雄市前鎮區中山二路 91 號 20 樓",
@@ -535,7 +536,7 @@ export const officeSeeds: OfficeSeed[] = [
     code: "vietnam",
     locales: ["vi", "tw", "cn"],
     phone: "+84 28 3822 6688",
-    email: "vietnam@studyway.example",
+    email: "",
     name: {
       tw: "越南辦公室（胡志明市）",
       cn: "越南办公室（胡志明市）",
@@ -556,7 +557,7 @@ export const officeSeeds: OfficeSeed[] = [
     code: "philippines",
     locales: ["en"],
     phone: "+63 2 8812 4455",
-    email: "manila@studyway.example",
+    email: "",
     name: {
       tw: "菲律賓辦公室（馬尼拉）",
       cn: "菲律宾办公室（马尼拉）",
@@ -577,7 +578,7 @@ export const officeSeeds: OfficeSeed[] = [
     code: "thailand",
     locales: ["th"],
     phone: "+66 2 108 7799",
-    email: "bangkok@studyway.example",
+    email: "",
     name: {
       tw: "泰國辦公室（曼谷）",
       cn: "泰国办公室（曼谷）",

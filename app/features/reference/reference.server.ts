@@ -83,17 +83,34 @@ export async function listClassifications(db: Db, locale: Locale): Promise<Class
   }));
 }
 
-/** Offices shown to visitors of one locale (the footer and the consultation form). */
-export async function listOffices(db: Db, locale: Locale): Promise<Office[]> {
+/**
+ * Domains reserved for documentation and tests (RFC 2606, RFC 6761): an address there reaches
+ * nobody, so it is never shown to a visitor.
+ */
+export const isReservedAddress = (email: string) => /\.(?:example|test|invalid|localhost)$/i.test(email.trim());
+
+/**
+ * Offices shown to visitors of one locale (the footer and the consultation form). `emails` are the
+ * configured addresses (OFFICE_EMAILS); an office without one shows its stored address unless that
+ * is a placeholder on a reserved domain, or none.
+ */
+export async function listOffices(
+  db: Db,
+  locale: Locale,
+  emails: Partial<Record<string, string>> = {},
+): Promise<Office[]> {
   const rows = await db.selectFrom("offices").selectAll().orderBy("sort").execute();
   return rows
     .filter((r) => (JSON.parse(r.locales) as string[]).includes(locale))
-    .map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: pickLocalized(r.name, locale),
-      address: pickLocalized(r.address, locale),
-      phone: r.phone,
-      email: r.email,
-    }));
+    .map((r) => {
+      const email = emails[r.code] ?? (isReservedAddress(r.email) ? "" : r.email);
+      return {
+        id: r.id,
+        code: r.code,
+        name: pickLocalized(r.name, locale),
+        address: pickLocalized(r.address, locale),
+        phone: r.phone,
+        email,
+      };
+    });
 }

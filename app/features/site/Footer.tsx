@@ -2,25 +2,39 @@ import { Icon } from "~/components/ui/Icon";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
-import { useSiteData } from "~/lib/site-data";
+import { useMediaUrl, useSiteData } from "~/lib/site-data";
 import { LanguageSelector } from "./LanguageSelector";
 
-/** Footer (spec § 2): language selector, offices, social links, QR, sister sites, guide links, year. */
+/**
+ * Footer (spec § 2): language selector, offices, the market's chat apps and social networks, QR,
+ * sister sites (cn), guide links, the year in the locale's calendar. Only configured channels show.
+ */
 export function Footer() {
-  const { t } = useTranslator();
+  const { t, formatYear } = useTranslator();
   const site = useSiteData();
+  const media = useMediaUrl();
   const info = site?.siteInfo;
   if (!info) return null;
+  const follow = [
+    ...info.chats.map((c) => ({ key: c.channel, label: t(`social.${c.channel}`), href: c.href })),
+    ...info.socials.map((s) => ({ key: s.network, label: t(`social.${s.network}`), href: s.href })),
+  ];
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-brand">
           <p className="footer-title">{t("site.name")}</p>
           <p>{t("footer.founded")}</p>
-          <figure className="footer-qr">
-            <img src={info.qr.image} alt={`${info.qr.network} QR`} width="112" height="112" loading="lazy" />
-            <figcaption>{t("footer.qrCaption")}</figcaption>
-          </figure>
+          {info.qr && (
+            <figure className="footer-qr" data-channel={info.qr.network}>
+              <img src={media(info.qr.image)} alt={`${info.qr.network} QR`} width="112" height="112" loading="lazy" />
+              <figcaption>
+                {t("footer.qrCaption")}
+                {info.wechatId && <span className="block">{t("contact.wechatId", { id: info.wechatId })}</span>}
+              </figcaption>
+            </figure>
+          )}
+          {!info.qr && info.wechatId && <p>{t("contact.wechatId", { id: info.wechatId })}</p>}
         </section>
         <section>
           <h2 className="footer-title">{t("footer.studyIn")}</h2>
@@ -62,16 +76,20 @@ export function Footer() {
           </ul>
         </section>
         <section>
-          <h2 className="footer-title">{t("footer.follow")}</h2>
-          <ul className="footer-links social-links">
-            {info.socials.map((s) => (
-              <li key={s.network}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank">
-                  {t(`social.${s.network}`)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {follow.length > 0 && (
+            <>
+              <h2 className="footer-title">{t("footer.follow")}</h2>
+              <ul className="footer-links social-links">
+                {follow.map((f) => (
+                  <li key={f.key} data-channel={f.key}>
+                    <a href={f.href} rel="noopener noreferrer" target="_blank">
+                      {f.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           {info.sisterSites.length > 0 && (
             <>
               <h2 className="footer-title">{t("footer.sisterSites")}</h2>
@@ -90,7 +108,9 @@ export function Footer() {
           <LanguageSelector />
         </section>
       </div>
-      <p className="container copyright">{t("footer.copyright", { year: site?.year ?? new Date().getFullYear() })}</p>
+      <p className="container copyright">
+        {t("footer.copyright", { year: formatYear(site?.year ?? new Date().getFullYear()) })}
+      </p>
     </footer>
   );
 }

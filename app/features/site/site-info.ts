@@ -1,63 +1,66 @@
-/** Per-locale contact channels, social links and QR codes (footer and contact shortcuts). */
+/**
+ * Per-locale contact channels, social links and QR codes (footer and contact shortcuts), built
+ * from the settings (README, Configuration). Nothing is made up: a channel, network, QR code or
+ * sister site that is not configured is not shown, in development as in production.
+ */
+import type { Config } from "~/.server/config";
+import { type ChatChannel, chatOpensNewTab, marketChatChannels, marketSocialNetworks } from "~/lib/contact-channels";
 import type { Locale } from "~/lib/locales";
-import type { LocaleSiteInfo } from "~/lib/site-data";
+import type { ChatLink, LocaleSiteInfo, SocialLink } from "~/lib/site-data";
 
-export type { ContactShortcut, LocaleSiteInfo, SocialLink, SocialNetwork } from "~/lib/site-data";
+export type { ChatLink, LocaleSiteInfo, SocialLink } from "~/lib/site-data";
 
-export const siteInfo: Record<Locale, LocaleSiteInfo> = {
-  tw: {
-    socials: [
-      { network: "line", href: "https://line.me/R/ti/p/@studyway" },
-      { network: "facebook", href: "https://www.facebook.com/studyway.tw" },
-      { network: "instagram", href: "https://www.instagram.com/studyway.tw" },
-      { network: "youtube", href: "https://www.youtube.com/@studyway-tw" },
-    ],
-    contact: { kind: "line", href: "https://line.me/R/ti/p/@studyway", newTab: true },
-    qr: { image: "/images/qr/line-tw.svg", network: "LINE" },
-    sisterSites: [],
-  },
-  cn: {
-    socials: [
-      { network: "xiaohongshu", href: "https://www.xiaohongshu.com/user/profile/studyway" },
-      { network: "youtube", href: "https://www.youtube.com/@studyway-tw" },
-    ],
-    contact: { kind: "wechat", newTab: false },
-    qr: { image: "/images/qr/wechat-cn.svg", network: "WeChat" },
-    sisterSites: [
-      { labelKey: "footer.sisterSiteA", href: "https://grad.studyway.example" },
-      { labelKey: "footer.sisterSiteB", href: "https://camp.studyway.example" },
-    ],
-  },
-  en: {
-    socials: [
-      { network: "facebook", href: "https://www.facebook.com/studyway.ph" },
-      { network: "instagram", href: "https://www.instagram.com/studyway.ph" },
-      { network: "youtube", href: "https://www.youtube.com/@studyway-ph" },
-      { network: "whatsapp", href: "https://wa.me/639171234567" },
-    ],
-    contact: { kind: "messenger", href: "https://m.me/studyway.ph", newTab: true },
-    qr: { image: "/images/qr/whatsapp-en.svg", network: "WhatsApp" },
-    sisterSites: [],
-  },
-  vi: {
-    socials: [
-      { network: "facebook", href: "https://www.facebook.com/studyway.vn" },
-      { network: "zalo", href: "https://zalo.me/84938226688" },
-      { network: "youtube", href: "https://www.youtube.com/@studyway-vn" },
-    ],
-    contact: { kind: "zalo", href: "https://zalo.me/84938226688", newTab: false },
-    qr: { image: "/images/qr/zalo-vi.svg", network: "Zalo" },
-    sisterSites: [],
-  },
-  th: {
-    socials: [
-      { network: "line", href: "https://line.me/R/ti/p/@studyway.th" },
-      { network: "facebook", href: "https://www.facebook.com/studyway.th" },
-      { network: "instagram", href: "https://www.instagram.com/studyway.th" },
-      { network: "youtube", href: "https://www.youtube.com/@studyway-th" },
-    ],
-    contact: { kind: "line", href: "https://line.me/R/ti/p/@studyway.th", newTab: true },
-    qr: { image: "/images/qr/line-th.svg", network: "LINE" },
-    sisterSites: [],
-  },
+/** The agency's founding year (spec § 1: "founded 2006"); years of experience are counted from it. */
+export const FOUNDED_YEAR = 2006;
+
+/** Whole years since the founding, on `today` (20 in 2026). */
+export const yearsSinceFounding = (today: Date) => today.getUTCFullYear() - FOUNDED_YEAR;
+
+export type ContactSettings = Pick<
+  Config,
+  "CHAT_LINKS" | "CHAT_QR_IMAGES" | "SOCIAL_LINKS" | "SISTER_SITES" | "CONTACT_WIDGET_URL"
+>;
+
+const channelName: Record<ChatChannel, string> = {
+  line: "LINE",
+  wechat: "WeChat",
+  messenger: "Messenger",
+  viber: "Viber",
+  whatsapp: "WhatsApp",
+  zalo: "Zalo",
 };
+
+/** The settings that concern one locale, in the market's order. */
+export function siteInfoFor(locale: Locale, settings: ContactSettings): LocaleSiteInfo {
+  const chatSettings = settings.CHAT_LINKS[locale] ?? {};
+  const chats: ChatLink[] = [];
+  for (const channel of marketChatChannels[locale]) {
+    const href = chatSettings[channel];
+    if (channel === "wechat" || !href) continue;
+    chats.push({ channel, href, newTab: chatOpensNewTab(channel) });
+  }
+  const socialSettings = settings.SOCIAL_LINKS[locale] ?? {};
+  const socials: SocialLink[] = marketSocialNetworks[locale].flatMap((network) => {
+    const href = socialSettings[network];
+    return href ? [{ network, href }] : [];
+  });
+  // The QR code of the market's first chat app that has one.
+  const qrImages = settings.CHAT_QR_IMAGES[locale] ?? {};
+  const qrChannel = marketChatChannels[locale].find((channel) => qrImages[channel]);
+  const info: LocaleSiteInfo = {
+    socials,
+    chats,
+    sisterSites: [],
+  };
+  if (chatSettings.wechat) info.wechatId = chatSettings.wechat;
+  if (qrChannel) info.qr = { image: qrImages[qrChannel] ?? "", network: channelName[qrChannel] };
+  if (locale === "cn") {
+    const { grad, camp } = settings.SISTER_SITES;
+    if (grad) info.sisterSites.push({ labelKey: "footer.sisterSiteA", href: grad });
+    if (camp) info.sisterSites.push({ labelKey: "footer.sisterSiteB", href: camp });
+  }
+  // One button per channel: a widget that leads to one of the chat links is that chat link.
+  const widget = settings.CONTACT_WIDGET_URL;
+  if (locale === "tw" && widget && !chats.some((c) => c.href === widget)) info.widgetUrl = widget;
+  return info;
+}

@@ -10,7 +10,7 @@ export function TestimonialCard({
   testimonial: Testimonial;
   headingLevel?: 2 | 3;
 }) {
-  const { t } = useTranslator();
+  const { t, formatYear } = useTranslator();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="card testimonial">
@@ -22,7 +22,7 @@ export function TestimonialCard({
       <blockquote>{q.quote}</blockquote>
       <p className="muted">
         <strong>{q.student}</strong> · <LocaleLink to={paths.school(q.school_id)}>{q.school}</LocaleLink> · {q.program}{" "}
-        · {q.year}
+        · {formatYear(q.year)}
       </p>
     </li>
   );

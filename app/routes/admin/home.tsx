@@ -162,6 +162,33 @@ export default function AdminHomePage({ loaderData, actionData }: Route.Componen
                   )}
                 </Field>
               ))}
+              {Object.keys(homeFields[kind].perLocale?.fields ?? {}).map((name) =>
+                homeFields[kind].perLocale?.locales.includes(l) ? (
+                  <Field
+                    key={name}
+                    id={`${p}-${name}-${l}`}
+                    label={t(plainLabel[name] ?? name)}
+                    hint={t("admin.home.youtubeIdHint")}
+                    error={formErrors[`${name}_${l}`]}
+                  >
+                    {(props) => (
+                      <input
+                        {...props}
+                        name={`${name}_${l}`}
+                        pattern="[A-Za-z0-9_\-]{11}"
+                        maxLength={11}
+                        lang="en"
+                        spellCheck={false}
+                        defaultValue={value(`${name}_${l}`, item?.perLocale[name]?.[l])}
+                      />
+                    )}
+                  </Field>
+                ) : (
+                  <p key={name} className="admin-hint">
+                    {t("admin.home.noVideoHere")}
+                  </p>
+                ),
+              )}
             </fieldset>
           ))}
         </div>
