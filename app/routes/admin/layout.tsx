@@ -88,13 +88,13 @@ function WithAdminTranslator({ children }: { children: React.ReactNode }) {
   return <TranslatorProvider value={createTranslator(locale, messages)}>{children}</TranslatorProvider>;
 }
 
+const bareCatalogs: Record<AdminLocale, Messages> = { tw: coreTw, en: coreEn, vi: coreVi, th: coreTh };
+
 /**
  * When an action fails, React Router renders the boundary without this layout's loader data
  * (no session facts, no catalog): the error then shows on its own, from the bundled core catalog,
  * in the public site's language when the back office has it (en, vi, th) and in tw otherwise.
  */
-const bareCatalogs: Record<AdminLocale, Messages> = { tw: coreTw, en: coreEn, vi: coreVi, th: coreTh };
-
 function BareError() {
   const site = useRouteLoaderData<{ locale?: string }>("root");
   const locale = toAdminLocale(site?.locale);
