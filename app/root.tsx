@@ -24,7 +24,7 @@ import { LoadingBar } from "~/features/site/LoadingBar";
 import { siteInfoFor } from "~/features/site/site-info";
 import { readCookie } from "~/lib/cookies";
 import { createTranslator, TranslatorProvider } from "~/lib/i18n";
-import { htmlLang, locales } from "~/lib/locales";
+import { htmlLang, isLocale, locales } from "~/lib/locales";
 import { useNonce } from "~/lib/nonce";
 import { type SiteData, useSiteData } from "~/lib/site-data";
 import { defaultUrl, localeUrl } from "~/lib/urls";
@@ -90,7 +90,7 @@ function AlternateLinks({ site }: { site: SiteData }) {
   );
 }
 
-/** The back office brings its own chrome and language (tw or en). */
+/** The back office brings its own chrome and language (tw, en, vi or th). */
 function useAdminLocale(): string | undefined {
   const signedIn = useRouteLoaderData<{ locale: string }>("routes/admin/layout");
   const signIn = useRouteLoaderData<{ locale: string }>("routes/admin/login");
@@ -109,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   if (isAdmin) {
     return (
-      <html lang={adminLocale === "en" ? "en" : "zh-Hant-TW"} dir="ltr">
+      <html lang={isLocale(adminLocale) ? htmlLang[adminLocale] : "zh-Hant-TW"} dir="ltr">
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,32 +1,45 @@
-import articlesEn from "~/features/admin/locales/articles.en.json";
-import articlesTw from "~/features/admin/locales/articles.tw.json";
-import catalogueEn from "~/features/admin/locales/catalogue.en.json";
-import catalogueTw from "~/features/admin/locales/catalogue.tw.json";
-import contentEn from "~/features/admin/locales/content.en.json";
-import contentTw from "~/features/admin/locales/content.tw.json";
-import coreEn from "~/features/admin/locales/core.en.json";
-import coreTw from "~/features/admin/locales/core.tw.json";
-import leadsEn from "~/features/admin/locales/leads.en.json";
-import leadsTw from "~/features/admin/locales/leads.tw.json";
+import { localeFromAcceptLanguage } from "~/.server/http/locale";
 import { readCookie } from "~/lib/cookies";
 import { createTranslator, type Messages, type Translator } from "~/lib/i18n";
-import { type AdminLocale, isAdminLocale } from "./admin-locale";
+import { type AdminLocale, adminLocales, isAdminLocale } from "./admin-locale";
 
 /**
- * The back office's catalogs, one pair per area so each area's strings live beside each other.
- * Same ICU message format and translator as the public site; tw and en only.
+ * The back office's catalogs: `locales/<area>.<locale>.json`, one file per area and language so
+ * each area's strings live beside each other and a new area or language is just a new file.
+ * Same ICU message format and translator as the public site. tw and en are the source languages
+ * (every key is added to both); vi and th follow them.
  */
-export const adminCatalogs: Record<AdminLocale, Messages[]> = {
-  en: [coreEn, leadsEn, contentEn, catalogueEn, articlesEn],
-  tw: [coreTw, leadsTw, contentTw, catalogueTw, articlesTw],
-};
+const files = import.meta.glob<Messages>("./locales/*.json", { eager: true, import: "default" });
+
+/** Catalog files by language, then by area (`core`, `leads`, …). */
+export const adminCatalogs: Record<AdminLocale, Record<string, Messages>> = Object.fromEntries(
+  adminLocales.map((locale) => [locale, {} as Record<string, Messages>]),
+) as Record<AdminLocale, Record<string, Messages>>;
+
+for (const [path, messages] of Object.entries(files)) {
+  const match = /\/([a-z-]+)\.([a-z]+)\.json$/.exec(path);
+  const [, area, locale] = match ?? [];
+  if (area && isAdminLocale(locale)) adminCatalogs[locale][area] = messages;
+}
+
+/** The core area comes first, the others alphabetically (a duplicated key resolves the same way everywhere). */
+export const adminAreas = (locale: AdminLocale): string[] =>
+  Object.keys(adminCatalogs[locale]).sort((a, b) => (a === "core" ? -1 : b === "core" ? 1 : a.localeCompare(b)));
+
+/**
+ * A key a language does not have yet (added in tw and en on another branch) shows in English
+ * rather than as a raw key; the catalog test lists such keys so they get translated.
+ */
+const fallback: Record<AdminLocale, AdminLocale | null> = { tw: null, en: null, vi: "en", th: "en" };
 
 const merged = new Map<AdminLocale, Messages>();
 
 export function adminMessages(locale: AdminLocale): Messages {
   let messages = merged.get(locale);
   if (!messages) {
-    messages = Object.assign({}, ...adminCatalogs[locale]) as Messages;
+    const base = fallback[locale];
+    const own = adminAreas(locale).map((area) => adminCatalogs[locale][area]);
+    messages = Object.assign({}, base ? adminMessages(base) : {}, ...own) as Messages;
     merged.set(locale, messages);
   }
   return messages;
@@ -36,12 +49,16 @@ export const adminTranslator = (locale: AdminLocale): Translator => createTransl
 
 export const ADMIN_LANG_COOKIE = "sw_admin_lang";
 
-/** Language before sign-in: ?lang=, then the remembered choice, then the browser's. */
+/**
+ * Language before sign-in: ?lang=, then the remembered choice, then the browser's
+ * (Accept-Language with its weights: Chinese of either script reads tw, English and Filipino
+ * read en, Vietnamese vi, Thai th), else tw.
+ */
 export function signedOutLocale(request: Request): AdminLocale {
   const fromQuery = new URL(request.url).searchParams.get("lang");
   if (isAdminLocale(fromQuery)) return fromQuery;
   const fromCookie = readCookie(request.headers.get("cookie"), ADMIN_LANG_COOKIE);
   if (isAdminLocale(fromCookie)) return fromCookie;
-  const accept = request.headers.get("accept-language") ?? "";
-  return /^\s*en\b/i.test(accept) ? "en" : "tw";
+  const fromBrowser = localeFromAcceptLanguage(request.headers.get("accept-language"));
+  return isAdminLocale(fromBrowser) ? fromBrowser : "tw";
 }

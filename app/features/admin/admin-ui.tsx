@@ -1,13 +1,21 @@
 import type { ReactNode } from "react";
 import { Form, Link, useRouteLoaderData } from "react-router";
-import { adminLocales, PASSWORD_MAX, PASSWORD_MIN } from "~/features/admin/admin-locale";
+import {
+  type AdminLocale,
+  adminHtmlLang,
+  adminLocales,
+  formatAdminDateTime,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  toAdminLocale,
+} from "~/features/admin/admin-locale";
 import { formatPrice } from "~/features/services/money";
 import { currencyDigits } from "~/features/services/pricing";
 import { useTranslator } from "~/lib/i18n";
 
 /** What the admin layout's loader gives every admin page. */
 export interface AdminLayoutData {
-  locale: "tw" | "en";
+  locale: AdminLocale;
   csrf: string;
   staff: { id: number; name: string; email: string; role: "admin" | "editor" | "consultant"; office: string | null };
   messages: Record<string, string>;
@@ -104,14 +112,7 @@ export function Pager({ page, hasNext, search }: { page: number; hasNext: boolea
 /** A date-time in the staff's language, Taipei time (all offices' working day is close to it). */
 export function useDateTime(): (iso: string | null | undefined) => string {
   const { locale } = useTranslator();
-  return (iso) =>
-    iso
-      ? new Intl.DateTimeFormat(locale === "tw" ? "zh-TW" : "en-GB", {
-          dateStyle: "medium",
-          timeStyle: "short",
-          timeZone: "Asia/Taipei",
-        }).format(new Date(iso))
-      : "";
+  return (iso) => (iso ? formatAdminDateTime(toAdminLocale(locale), iso) : "");
 }
 
 /** An amount in minor units of any order currency, in the staff's language. */
@@ -371,7 +372,7 @@ export function AdminLocaleField({ id, name, defaultValue }: { id: string; name:
       {(props) => (
         <select {...props} name={name} defaultValue={defaultValue}>
           {adminLocales.map((l) => (
-            <option key={l} value={l}>
+            <option key={l} value={l} lang={adminHtmlLang(l)}>
               {t(`admin.lang.${l}`)}
             </option>
           ))}

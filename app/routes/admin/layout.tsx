@@ -8,13 +8,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { type AdminLocale, toAdminLocale } from "~/features/admin/admin-locale";
 import { adminMessages } from "~/features/admin/admin-messages.server";
 import { type AdminLayoutData, AdminTitle, CsrfField, useAdmin } from "~/features/admin/admin-ui";
 import coreEn from "~/features/admin/locales/core.en.json";
+import coreTh from "~/features/admin/locales/core.th.json";
 import coreTw from "~/features/admin/locales/core.tw.json";
+import coreVi from "~/features/admin/locales/core.vi.json";
 import { adminNav } from "~/features/admin/nav";
 import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
-import { createTranslator, TranslatorProvider, useTranslator } from "~/lib/i18n";
+import { createTranslator, type Messages, TranslatorProvider, useTranslator } from "~/lib/i18n";
 import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/layout";
 
@@ -85,16 +88,18 @@ function WithAdminTranslator({ children }: { children: React.ReactNode }) {
   return <TranslatorProvider value={createTranslator(locale, messages)}>{children}</TranslatorProvider>;
 }
 
+const bareCatalogs: Record<AdminLocale, Messages> = { tw: coreTw, en: coreEn, vi: coreVi, th: coreTh };
+
 /**
  * When an action fails, React Router renders the boundary without this layout's loader data
  * (no session facts, no catalog): the error then shows on its own, from the bundled core catalog,
- * in English for English visitors of the public site and in tw otherwise.
+ * in the public site's language when the back office has it (en, vi, th) and in tw otherwise.
  */
 function BareError() {
   const site = useRouteLoaderData<{ locale?: string }>("root");
-  const locale = site?.locale === "en" ? "en" : "tw";
+  const locale = toAdminLocale(site?.locale);
   return (
-    <TranslatorProvider value={createTranslator(locale, locale === "en" ? coreEn : coreTw)}>
+    <TranslatorProvider value={createTranslator(locale, bareCatalogs[locale])}>
       <main id="admin-main" className="admin-main">
         <ErrorContent />
       </main>

@@ -1,6 +1,6 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { appContext } from "~/.server/context";
-import { adminLocales } from "~/features/admin/admin-locale";
+import { adminHtmlLang, adminLocales, formatAdminDateTime } from "~/features/admin/admin-locale";
 import { ADMIN_LANG_COOKIE, adminMessages, signedOutLocale } from "~/features/admin/admin-messages.server";
 import { AdminTitle, Field, Notice } from "~/features/admin/admin-ui";
 import { createSession, destroySession, readSession, sessionCookie } from "~/features/staff/sessions.server";
@@ -63,12 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const error =
       result.reason === "locked"
-        ? t("admin.login.locked", {
-            time: new Intl.DateTimeFormat(locale === "tw" ? "zh-TW" : "en-GB", {
-              timeStyle: "short",
-              timeZone: "Asia/Taipei",
-            }).format(result.until),
-          })
+        ? t("admin.login.locked", { time: formatAdminDateTime(locale, result.until, "time") })
         : t("admin.login.invalid");
     return data({ error, email }, { status: result.reason === "locked" ? 423 : 401 });
   }
@@ -132,7 +127,7 @@ function LoginForm({ loaderData, actionData }: Route.ComponentProps) {
             <a
               key={l}
               href={`?lang=${l}${loaderData.next ? `&next=${encodeURIComponent(loaderData.next)}` : ""}`}
-              lang={l === "tw" ? "zh-Hant-TW" : "en"}
+              lang={adminHtmlLang(l)}
             >
               {t(`admin.lang.${l}`)}
             </a>
