@@ -3,6 +3,7 @@ import type { Db } from "~/.server/db/database";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
+import { type TrackingLinks, trackingAccess } from "~/features/tracking/access.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { consumeCaptcha } from "./captcha.server";
@@ -18,10 +19,13 @@ export interface BookingRequest {
   shortlist: number[];
   /** The hidden field only bots fill in. */
   honeypot: string;
+  /** Where the link to the student's request page points (omitted: the mail has no link). */
+  links?: TrackingLinks;
   now?: Date;
 }
 
-export type BookingResult = { ok: true; reference: string } | { ok: false; errors: FieldErrors };
+/** `accessToken` opens the student's request page (none for a booking that was not stored). */
+export type BookingResult = { ok: true; reference: string; accessToken?: string } | { ok: false; errors: FieldErrors };
 
 /**
  * Validates a booking, checks the captcha and stores the booking together with its two mails
@@ -50,7 +54,7 @@ export async function createConsultation(
   const reference = newReference("C", now);
   const stored = await db.transaction().execute(async (trx) => {
     if (!(await consumeCaptcha(trx, request.captchaId, booking.captcha, now))) return false;
-    await trx
+    const row = await trx
       .insertInto("consultations")
       .values({
         reference,
@@ -72,13 +76,16 @@ export async function createConsultation(
         shortlist: JSON.stringify(schools.map((s) => s.id)),
         created_at: now.toISOString(),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const access = await trackingAccess(trx, { type: "consultation", id: row.id }, request.locale, request.links, now);
     const mailContext = {
       reference,
       locale: request.locale,
       booking,
       officeName: (locale: Locale) => pickLocalized(office.name, locale),
       shortlist: schools.map((s) => s.name),
+      trackingUrl: access.url,
     };
     const officeEmail = config.OFFICE_EMAILS[office.code] ?? office.email;
     await enqueueMail(
@@ -89,10 +96,10 @@ export async function createConsultation(
       ],
       now,
     );
-    return true;
+    return access.token;
   });
   if (!stored) return { ok: false, errors: { captcha: "consultation.error.captchaWrong" } };
-  return { ok: true, reference };
+  return { ok: true, reference, accessToken: stored };
 }
 
 export interface BookingSummary {
