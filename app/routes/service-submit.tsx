@@ -16,6 +16,7 @@ import {
 } from "~/features/services/orders.server";
 import { clearSelectionCookie, parseSelection, SELECTION_COOKIE } from "~/features/services/selection.server";
 import { priceSelection } from "~/features/services/services.server";
+import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie } from "~/lib/cookies";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -48,13 +49,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<SubmitState>({ values: contact, errors: { selection: "error.rateLimited" } }, 429);
   }
   const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
-  const result = await createServiceOrder(db, config, { locale, selection, contact });
+  const links = trackingLinks(context.get(appContext));
+  const result = await createServiceOrder(db, config, { locale, selection, contact, links });
   if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors }, 400);
   mail.nudge();
-  throw redirect(withLocaleMarker(`${paths.serviceResult()}?ref=${result.reference}`, linkLangOf(localeResolution)), {
-    status: 303,
-    headers: { "Set-Cookie": clearSelectionCookie() },
-  });
+  throw redirect(
+    withLocaleMarker(
+      `${paths.serviceResult()}?ref=${result.reference}&key=${result.accessToken}`,
+      linkLangOf(localeResolution),
+    ),
+    {
+      status: 303,
+      headers: { "Set-Cookie": clearSelectionCookie() },
+    },
+  );
 }
 
 const fields = [

@@ -141,6 +141,5 @@ export function attachmentHeaders(kind: string, name: string, bytes: number): Re
     "Content-Disposition": `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`,
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'; sandbox",
   };
 }

@@ -505,9 +505,12 @@ export async function submitPaymentProof(
           trx,
           [
             officeNotice(env, request, "proof", to, [
-              [t("tracking.proof.amount"), moneyText(request.locale, amount, request.currency)],
+              [
+                t("tracking.proof.amount", { currency: request.currency }),
+                moneyText(request.locale, amount, request.currency),
+              ],
               [t("tracking.proof.paidOn"), paidOn],
-              [t("tracking.proof.file"), file.name],
+              [t("tracking.proof.title"), file.name],
             ]),
           ],
           now,
