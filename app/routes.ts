@@ -39,6 +39,7 @@ export default [
     route("bookings/:id", "routes/admin/booking.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
     route("uploads/:id", "routes/admin/upload-download.ts"),
+    route("request-files/:id", "routes/admin/request-file.ts"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("rankings", "routes/admin/rankings.tsx"),
     route("schools", "routes/admin/schools.tsx"),
