@@ -1,16 +1,34 @@
 import type { Db } from "~/.server/db/database";
+import type { LeadType } from "~/.server/db/schema";
 import { serverTranslator } from "~/.server/messages";
 import type { AdminLocale } from "~/features/admin/admin-locale";
 import { listOffices } from "~/features/reference/reference.server";
 import { assertOffice } from "~/features/staff/guard.server";
 import type { StaffSession } from "~/features/staff/sessions.server";
 import { listAssignable } from "~/features/staff/staff.server";
+import { loadRequest } from "~/features/tracking/requests.server";
 import { pickLocalized } from "~/lib/localized";
 import { getBooking, getOrder, leadEvents } from "./leads.server";
+import { leadThread, replyDraft, replyTemplates } from "./replies.server";
 import { requestPanel } from "./request-panel.server";
 
+/** The reply form and the thread: the draft of the chosen template, in the student's language. */
+async function replyPanel(db: Db, type: LeadType, id: number, template: string | null) {
+  const request = await loadRequest(db, { type, id });
+  const chosen = template && replyTemplates[type].includes(template) ? template : "blank";
+  return {
+    templates: replyTemplates[type],
+    template: chosen,
+    draft: request ? replyDraft(request, chosen) : { subject: "", body: "" },
+    studentLocale: request?.locale ?? "tw",
+    thread: await leadThread(db, type, id),
+  };
+}
+
+export type ReplyPanelData = Awaited<ReturnType<typeof replyPanel>>;
+
 /** Everything the order page shows, labels in the staff's language; undefined when there is no such order. */
-export async function orderPageData(db: Db, session: StaffSession, id: number) {
+export async function orderPageData(db: Db, session: StaffSession, id: number, template: string | null = null) {
   const order = await getOrder(db, id);
   if (!order) return undefined;
   assertOffice(session, order.office);
@@ -24,6 +42,7 @@ export async function orderPageData(db: Db, session: StaffSession, id: number) {
     db.selectFrom("editing_methods").select(["code", "name"]).execute(),
     requestPanel(db, "order", order.id),
   ]);
+  const reply = await replyPanel(db, "order", order.id, template);
   const serviceName = new Map(services.map((s) => [s.code, pickLocalized(s.name, locale)]));
   const methodName = new Map(methods.map((m) => [m.code, pickLocalized(m.name, locale)]));
   return {
@@ -63,13 +82,14 @@ export async function orderPageData(db: Db, session: StaffSession, id: number) {
     events,
     assignable,
     panel,
+    reply,
   };
 }
 
 export type OrderPageData = NonNullable<Awaited<ReturnType<typeof orderPageData>>>;
 
 /** Everything the booking page shows, the form's own labels in the staff's language. */
-export async function bookingPageData(db: Db, session: StaffSession, id: number) {
+export async function bookingPageData(db: Db, session: StaffSession, id: number, template: string | null = null) {
   const booking = await getBooking(db, id);
   if (!booking) return undefined;
   assertOffice(session, booking.office);
@@ -81,6 +101,7 @@ export async function bookingPageData(db: Db, session: StaffSession, id: number)
     listOffices(db, locale),
     requestPanel(db, "consultation", booking.id),
   ]);
+  const reply = await replyPanel(db, "consultation", booking.id, template);
   return {
     booking: {
       id: booking.id,
@@ -110,5 +131,6 @@ export async function bookingPageData(db: Db, session: StaffSession, id: number)
     events,
     assignable,
     panel,
+    reply,
   };
 }

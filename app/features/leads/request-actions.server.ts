@@ -21,6 +21,7 @@ import {
 } from "~/features/tracking/tracking.server";
 import { applyLeadUpdate, leadId } from "./lead-actions.server";
 import { leadOffice } from "./leads.server";
+import { sendReply } from "./replies.server";
 
 interface Args {
   request: Request;
@@ -91,6 +92,19 @@ async function runIntent(
         return await recordOutcome(env, staff, id, text(form, "outcome"));
     }
   }
+  if (intent === "reply") {
+    await sendReply(
+      env,
+      staff,
+      { type, id },
+      {
+        template: text(form, "template"),
+        subject: text(form, "subject"),
+        body: text(form, "body"),
+      },
+    );
+    return;
+  }
   throw new TrackingError("admin.tracking.error.intent");
 }
 
@@ -109,7 +123,9 @@ export async function leadPageAction(args: Args, type: LeadType) {
   if (intent === null || intent === "status")
     return await applyLeadUpdate(app.db, session, actor, form, type, id, office);
   if (!canSeeOffice(session, office)) throw forbidden();
-  const known = typeof intent === "string" && (type === "order" ? orderIntents : bookingIntents).includes(intent);
+  const known =
+    typeof intent === "string" &&
+    (intent === "reply" || (type === "order" ? orderIntents : bookingIntents).includes(intent));
   if (!known) throw data({ message: "bad request" }, { status: 400 });
   const env: TrackingEnv = { db: app.db, config: app.config, addressing: addressingOf(app) };
   try {

@@ -5,6 +5,7 @@ import { AdminTitle, Row, useDateTime } from "~/features/admin/admin-ui";
 import { LeadStatusPanel } from "~/features/leads/LeadStatusPanel";
 import { leadId } from "~/features/leads/lead-actions.server";
 import { bookingPageData } from "~/features/leads/lead-pages.server";
+import { ReplyPanel } from "~/features/leads/ReplyPanel";
 import { RequestPanel } from "~/features/leads/RequestPanel";
 import { leadPageAction } from "~/features/leads/request-actions.server";
 import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
@@ -14,7 +15,8 @@ import type { Route } from "./+types/booking";
 export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, CONSULTANTS);
   const { db } = args.context.get(appContext);
-  const page = await bookingPageData(db, session, leadId(args.params));
+  const template = new URL(args.request.url).searchParams.get("template");
+  const page = await bookingPageData(db, session, leadId(args.params), template);
   if (!page) throw notFound();
   return page;
 }
@@ -73,6 +75,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
             )}
           </section>
           {panel ? <RequestPanel panel={panel} result={actionData} /> : null}
+          <ReplyPanel reply={loaderData.reply} result={actionData} />
         </div>
         <LeadStatusPanel
           status={booking.status}

@@ -6,6 +6,7 @@ import { LeadStatusPanel } from "~/features/leads/LeadStatusPanel";
 import { leadId } from "~/features/leads/lead-actions.server";
 import { orderPageData } from "~/features/leads/lead-pages.server";
 import { OrderItems } from "~/features/leads/OrderItems";
+import { ReplyPanel } from "~/features/leads/ReplyPanel";
 import { RequestPanel } from "~/features/leads/RequestPanel";
 import { leadPageAction } from "~/features/leads/request-actions.server";
 import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
@@ -16,7 +17,8 @@ import type { Route } from "./+types/order";
 export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, CONSULTANTS);
   const { db } = args.context.get(appContext);
-  const page = await orderPageData(db, session, leadId(args.params));
+  const template = new URL(args.request.url).searchParams.get("template");
+  const page = await orderPageData(db, session, leadId(args.params), template);
   if (!page) throw notFound();
   return page;
 }
@@ -56,6 +58,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           </section>
           <OrderItems order={order} />
           {panel ? <RequestPanel panel={panel} result={actionData} /> : null}
+          <ReplyPanel reply={loaderData.reply} result={actionData} />
         </div>
         <LeadStatusPanel
           status={order.status}
