@@ -36,6 +36,7 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export", "routes/admin/leads-export.ts"),
+    route("attention", "routes/admin/attention.tsx"),
     route("bookings/:id", "routes/admin/booking.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
     route("uploads/:id", "routes/admin/upload-download.ts"),
