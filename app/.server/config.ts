@@ -199,6 +199,10 @@ const envSchema = z.object({
     .min(0.1)
     .max(24 * 30)
     .default(8),
+  /** How many days a link to the student's request page works (each status mail brings a fresh one). */
+  REQUEST_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Business hours (Mon–Fri 09:00–18:00, office time) before a lead without a first reply needs attention. */
+  FIRST_REPLY_BUSINESS_HOURS: z.coerce.number().min(0.5).max(200).default(8),
   LOG_REQUESTS: z
     .enum(["0", "1", "true", "false", ""])
     .default("1")

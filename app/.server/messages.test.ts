@@ -7,7 +7,7 @@ describe("catalog slices sent to the browser", () => {
     const layout = layoutMessages("th");
     expect(layout["nav.home"]).toBe(catalogs.th["nav.home"]);
     expect(layout["form.sendFailed.title"]).toBe(catalogs.th["form.sendFailed.title"]);
-    expect(Object.keys(layout).some((k) => /^(consultation|service|upload|mail)\./.test(k))).toBe(false);
+    expect(Object.keys(layout).some((k) => /^(consultation|service|upload|mail|tracking)\./.test(k))).toBe(false);
   });
 
   it("a route gets its feature's keys, never mail texts", () => {
@@ -19,7 +19,10 @@ describe("catalog slices sent to the browser", () => {
 
   it("layout plus route slices cover every key the pages use, in every locale", () => {
     for (const locale of locales) {
-      const sent = { ...layoutMessages(locale), ...routeMessages(locale, ["consultation.", "service.", "upload."]) };
+      const sent = {
+        ...layoutMessages(locale),
+        ...routeMessages(locale, ["consultation.", "service.", "upload.", "tracking."]),
+      };
       const expected = Object.keys(catalogs[locale]).filter((k) => !k.startsWith("mail."));
       expect(Object.keys(sent).sort()).toEqual(expected.sort());
     }

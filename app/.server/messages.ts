@@ -25,7 +25,7 @@ export function serverTranslator(locale: Locale): Translator {
  * Keys sent with every page are the layout's and the small shared ones; a feature's own
  * strings travel with its routes (`routeMessages`), and mail texts never leave the server.
  */
-const routeOnlyPrefixes = ["consultation.", "service.", "upload.", "mail."];
+const routeOnlyPrefixes = ["consultation.", "service.", "upload.", "mail.", "tracking."];
 // Both are asked for on every document request: filter each catalog once per locale (and prefixes).
 const pickedCatalogs = new Map<string, Messages>();
 

@@ -23,6 +23,11 @@ export const paths = {
   serviceSelect: (name?: string) => (name ? `/service_select/${encodeURIComponent(name)}` : "/service_select"),
   serviceSubmit: () => "/service_submit",
   serviceResult: () => "/service_result",
+  /** The student's page of one order or booking, opened by the token in its link. */
+  myRequest: (token: string) => `/my_request/${encodeURIComponent(token)}`,
+  myRequestFile: (token: string, fileId: string) =>
+    `/my_request/${encodeURIComponent(token)}/files/${encodeURIComponent(fileId)}`,
+  findMyRequest: () => "/find_my_request",
   ranking: () => "/ranking_list",
   articleSearch: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : "/search"),
   studentList: () => "/student_list",
@@ -72,6 +77,8 @@ export const adminPaths = {
   booking: (id: number) => `/admin/bookings/${id}`,
   order: (id: number) => `/admin/orders/${id}`,
   upload: (id: string) => `/admin/uploads/${encodeURIComponent(id)}`,
+  requestFile: (id: string) => `/admin/request-files/${encodeURIComponent(id)}`,
+  attention: () => "/admin/attention",
   outbox: (query: Query = {}) => withQuery("/admin/outbox", query),
   rankings: () => "/admin/rankings",
   schools: (query: Query = {}) => withQuery("/admin/schools", query),

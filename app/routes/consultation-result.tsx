@@ -5,22 +5,27 @@ import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
 import { getBookingSummary } from "~/features/consultation/consultation.server";
+import { resultPageLink } from "~/features/tracking/access.server";
+import { TrackingLink } from "~/features/tracking/TrackingLink";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/consultation-result";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
-  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+  const search = new URL(request.url).searchParams;
+  const reference = search.get("ref") ?? "";
+  const booking = (await getBookingSummary(db, localeResolution.locale, reference)) ?? null;
   return {
-    messages: routeMessages(localeResolution.locale, ["consultation."]),
-    booking: (await getBookingSummary(db, localeResolution.locale, reference)) ?? null,
+    messages: routeMessages(localeResolution.locale, ["consultation.", "tracking.result."]),
+    booking,
+    trackingPath: booking ? await resultPageLink(db, reference, search.get("key")) : null,
   };
 }
 
 function ConsultationResultPageContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { booking } = loaderData;
+  const { booking, trackingPath } = loaderData;
   // Without a known reference nothing was booked here: a neutral page, no "thank you".
   const title = t(booking ? "consultation.result.title" : "consultation.result.unknownTitle");
   return (
@@ -51,6 +56,7 @@ function ConsultationResultPageContent({ loaderData }: Route.ComponentProps) {
             </li>
             <li>{t("consultation.result.next3")}</li>
           </ol>
+          {trackingPath ? <TrackingLink to={trackingPath} /> : null}
         </div>
       ) : (
         <div className="card result-card">

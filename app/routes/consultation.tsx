@@ -17,6 +17,7 @@ import {
 } from "~/features/consultation/consultation-schema";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
+import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie } from "~/lib/cookies";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -74,6 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       captchaId: readCookie(cookies, CAPTCHA_COOKIE),
       shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
       honeypot: String(form.get("website") ?? ""),
+      links: trackingLinks(context.get(appContext)),
     });
   } finally {
     ticket.settle(result?.ok === true);
@@ -84,7 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   mail.nudge();
   const target = withLocaleMarker(
-    `${paths.consultationResult()}?ref=${result.reference}`,
+    `${paths.consultationResult()}?ref=${result.reference}${result.accessToken ? `&key=${result.accessToken}` : ""}`,
     linkLangOf(localeResolution),
   );
   throw redirect(target, 303);

@@ -8,26 +8,30 @@ import { CostSummary } from "~/features/services/CostSummary";
 import { getOrderSummary } from "~/features/services/orders.server";
 import type { CurrencyCode } from "~/features/services/pricing";
 import { listServices } from "~/features/services/services.server";
+import { resultPageLink } from "~/features/tracking/access.server";
+import { TrackingLink } from "~/features/tracking/TrackingLink";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/service-result";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, config, localeResolution } = context.get(appContext);
-  const reference = new URL(request.url).searchParams.get("ref") ?? "";
+  const search = new URL(request.url).searchParams;
+  const reference = search.get("ref") ?? "";
   const order = await getOrderSummary(db, reference);
   const services = await listServices(db, localeResolution.locale);
   return {
-    messages: routeMessages(localeResolution.locale, ["service."]),
+    messages: routeMessages(localeResolution.locale, ["service.", "tracking.result."]),
     order: order ?? null,
     serviceNames: Object.fromEntries(services.map((s) => [s.code, s.name])),
     bankAccount: order ? (config.BANK_ACCOUNTS[order.currency] ?? "") : "",
+    trackingPath: order ? await resultPageLink(db, reference, search.get("key")) : null,
   };
 }
 
 function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { order, serviceNames, bankAccount } = loaderData;
+  const { order, serviceNames, bankAccount, trackingPath } = loaderData;
   // Without a known reference nothing was ordered here: a neutral page, no "thank you".
   const title = t(order ? "service.result.title" : "service.result.unknownTitle");
   return (
@@ -57,6 +61,7 @@ function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
             </>
           )}
           <p className="muted">{t("service.result.mailSent")}</p>
+          {trackingPath ? <TrackingLink to={trackingPath} /> : null}
         </div>
       ) : (
         <div className="card result-card">

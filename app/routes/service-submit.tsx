@@ -16,6 +16,7 @@ import {
 } from "~/features/services/orders.server";
 import { clearSelectionCookie, parseSelection, SELECTION_COOKIE } from "~/features/services/selection.server";
 import { priceSelection } from "~/features/services/services.server";
+import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie } from "~/lib/cookies";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -55,16 +56,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Only stored orders count against the order limit; refused attempts have their own.
   let result: Awaited<ReturnType<typeof createServiceOrder>> | undefined;
   try {
-    result = await createServiceOrder(db, config, { locale, selection, contact });
+    const links = trackingLinks(context.get(appContext));
+    result = await createServiceOrder(db, config, { locale, selection, contact, links });
   } finally {
     ticket.settle(result?.ok === true);
   }
   if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors }, 400);
   mail.nudge();
-  throw redirect(withLocaleMarker(`${paths.serviceResult()}?ref=${result.reference}`, linkLangOf(localeResolution)), {
-    status: 303,
-    headers: { "Set-Cookie": clearSelectionCookie() },
-  });
+  throw redirect(
+    withLocaleMarker(
+      `${paths.serviceResult()}?ref=${result.reference}&key=${result.accessToken}`,
+      linkLangOf(localeResolution),
+    ),
+    {
+      status: 303,
+      headers: { "Set-Cookie": clearSelectionCookie() },
+    },
+  );
 }
 
 const REQUIRED = "service.error.required";

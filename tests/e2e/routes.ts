@@ -20,6 +20,8 @@ export const crawlRoutes: CrawlRoute[] = [
   { path: "/service_result", status: 200 },
   { path: "/our_services", status: 200 },
   { path: "/service", status: 200 },
+  { path: "/find_my_request", status: 200 },
+  { path: "/my_request/not-a-valid-link-not-a-valid-link-not-a-valid", status: 404 },
   { path: "/study/usa", status: 200 },
   { path: "/study/usa?mode=2", status: 200 },
   { path: "/study/usa?mode=3", status: 200 },

@@ -13,6 +13,8 @@ export interface ApiEnv {
     clientIp: string;
     rateLimits: RateLimits;
     mail: Pick<MailWorker, "nudge">;
+    /** Scheme and host of this request, e.g. https://www.example.tw (links in mail) */
+    origin: string;
   };
 }
 

@@ -72,7 +72,8 @@ describe("POST /api/Home/add_inq", () => {
     const res = await post(server, validBooking({ captcha: answer }), { cookie, Lang: "vi" });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { reference: string; redirect: string };
-    expect(body.redirect).toBe(`/consultation_result?ref=${body.reference}`);
+    // The key opens the student's request page (features/tracking).
+    expect(body.redirect).toMatch(new RegExp(`^/consultation_result\\?ref=${body.reference}&key=[A-Za-z0-9_-]{43}$`));
     const stored = await test.db
       .selectFrom("consultations")
       .select("email")

@@ -4,6 +4,7 @@ import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from "~/features/consul
 import { createConsultation } from "~/features/consultation/consultation.server";
 import { consultationInput } from "~/features/consultation/consultation-schema";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
+import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie, serializeCookie } from "~/lib/cookies";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
@@ -48,6 +49,7 @@ export function consultationApi(): Hono<ApiEnv> {
         captchaId: readCookie(cookies, CAPTCHA_COOKIE),
         shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
         honeypot: typeof record.website === "string" ? record.website : "",
+        links: trackingLinks(c.var),
       });
       if (!result.ok) {
         const [first] = Object.values(result.errors);
@@ -55,7 +57,11 @@ export function consultationApi(): Hono<ApiEnv> {
       }
       accepted = true;
       c.var.mail.nudge();
-      return c.json({ reference: result.reference, redirect: `${paths.consultationResult()}?ref=${result.reference}` });
+      const key = result.accessToken ? `&key=${result.accessToken}` : "";
+      return c.json({
+        reference: result.reference,
+        redirect: `${paths.consultationResult()}?ref=${result.reference}${key}`,
+      });
     } finally {
       ticket.settle(accepted);
     }

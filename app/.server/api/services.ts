@@ -11,6 +11,7 @@ import {
   listServices,
   priceSelection,
 } from "~/features/services/services.server";
+import { trackingLinks } from "~/features/tracking/access.server";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
 import { parseQuery, submissionTicket } from "./validate";
@@ -182,6 +183,7 @@ export function servicesApi(): Hono<ApiEnv> {
         locale: c.var.locale,
         selection: { currency: body.currency ?? null, items: body.items.map(toSelectionItem) },
         contact: orderContactInput(body),
+        links: trackingLinks(c.var),
       });
       if (!result.ok) {
         const [first] = Object.values(result.errors);
@@ -193,7 +195,7 @@ export function servicesApi(): Hono<ApiEnv> {
         reference: result.reference,
         total_minor: result.priced.quote.totalMinor,
         currency: result.priced.currency,
-        redirect: `${paths.serviceResult()}?ref=${result.reference}`,
+        redirect: `${paths.serviceResult()}?ref=${result.reference}&key=${result.accessToken}`,
       });
     } finally {
       ticket.settle(accepted);

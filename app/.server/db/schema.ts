@@ -254,6 +254,12 @@ export interface ConsultationTable {
   status: Generated<string>;
   assigned_to: number | null;
   created_at: string;
+  /** Where the student's page says the booking is (features/tracking): received … done */
+  stage: Generated<string>;
+  /** ISO instant of the appointment, once set */
+  appointment_at: Generated<string | null>;
+  /** First reply, status or stage change by the office (the attention view waits for it) */
+  first_response_at: Generated<string | null>;
 }
 
 export interface CaptchaChallengeTable {
@@ -353,6 +359,11 @@ export interface ServiceOrderTable {
   status: Generated<string>;
   assigned_to: number | null;
   created_at: string;
+  /** Where the student's page says the order is (features/tracking): payment_pending … closed */
+  stage: Generated<string>;
+  /** End of the promised turnaround (rush: 72 h after the order is confirmed), ISO instant */
+  due_at: Generated<string | null>;
+  first_response_at: Generated<string | null>;
 }
 
 export interface ServiceOrderItemTable {
@@ -431,6 +442,68 @@ export interface LeadEventTable {
   created_at: string;
 }
 
+export interface RequestTokenTable {
+  /** SHA-256 (hex) of the token in the student's link */
+  token_hash: string;
+  lead_type: LeadType;
+  lead_id: number;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface RequestEventTable {
+  id: Generated<number>;
+  lead_type: LeadType;
+  lead_id: number;
+  /** A stage entered, or proof_submitted, proof_rejected, files_added, appointment_changed */
+  kind: string;
+  actor: "staff" | "student" | "system";
+  user_id: number | null;
+  /** JSON */
+  detail: string;
+  created_at: string;
+}
+
+export interface RequestFileTable {
+  id: string;
+  order_id: number;
+  purpose: "proof" | "delivery" | "revision";
+  round: number;
+  kind: string;
+  original_name: string;
+  stored_name: string;
+  bytes: number;
+  sha256: string;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+export interface PaymentProofTable {
+  id: Generated<number>;
+  order_id: number;
+  file_id: string;
+  amount_minor: number;
+  paid_on: string;
+  status: "pending" | "confirmed" | "rejected";
+  reason: Generated<string>;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
+}
+
+export interface LeadMessageTable {
+  id: Generated<number>;
+  lead_type: LeadType;
+  lead_id: number;
+  user_id: number;
+  template: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  outbox_id: number | null;
+  created_at: string;
+}
+
 export interface MediaTable {
   id: string;
   original_name: string;
@@ -465,6 +538,11 @@ export interface Database {
   staff_sessions: StaffSessionTable;
   audit_log: AuditLogTable;
   lead_events: LeadEventTable;
+  lead_messages: LeadMessageTable;
+  request_tokens: RequestTokenTable;
+  request_events: RequestEventTable;
+  request_files: RequestFileTable;
+  payment_proofs: PaymentProofTable;
   media: MediaTable;
   services: ServiceTable;
   editing_methods: EditingMethodTable;

@@ -15,11 +15,12 @@ export interface OutgoingMail {
 /**
  * Queues mail in the same transaction as the booking or order it belongs to: either both are
  * stored or neither. Delivery happens later, in the worker, so SMTP can never lose a lead.
+ * Returns the outbox ids, in the order given.
  */
-export async function enqueueMail(db: Db, mails: OutgoingMail[], now: Date = new Date()): Promise<void> {
-  if (mails.length === 0) return;
+export async function enqueueMail(db: Db, mails: OutgoingMail[], now: Date = new Date()): Promise<number[]> {
+  if (mails.length === 0) return [];
   const at = now.toISOString();
-  await db
+  const rows = await db
     .insertInto("mail_outbox")
     .values(
       mails.map((m) => ({
@@ -33,7 +34,9 @@ export async function enqueueMail(db: Db, mails: OutgoingMail[], now: Date = new
         created_at: at,
       })),
     )
+    .returning("id")
     .execute();
+  return rows.map((r) => r.id);
 }
 
 export const MAX_ATTEMPTS = 12;

@@ -3,7 +3,15 @@ import type { Locale } from "~/lib/locales";
 
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A plain mail: paragraphs, then a label/value table, then the signature; text and HTML. */
+/** Escapes a paragraph for HTML and turns the web addresses in it into links. */
+export function linkifyHtml(text: string): string {
+  return text
+    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .map((part, i) => (i % 2 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join("");
+}
+
+/** A plain mail: paragraphs (addresses become links), then a label/value table, then the signature; text and HTML. */
 export function renderMail(
   locale: Locale,
   paragraphs: string[],
@@ -13,7 +21,7 @@ export function renderMail(
   const text = [...paragraphs, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", t("mail.signature")].join("\n");
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2933">`,
-    ...paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`),
+    ...paragraphs.map((p) => `<p style="white-space:pre-wrap">${linkifyHtml(p)}</p>`),
     '<table style="border-collapse:collapse">',
     ...rows.map(
       ([k, v]) =>

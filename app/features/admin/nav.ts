@@ -13,6 +13,7 @@ const content: readonly StaffRole[] = ["admin", "editor"];
 export const adminNav: NavItem[] = [
   { to: "/admin", label: "admin.nav.dashboard", roles: ["admin", "editor", "consultant"] },
   { to: "/admin/leads", label: "admin.nav.leads", roles: leads },
+  { to: "/admin/attention", label: "admin.nav.attention", roles: leads },
   { to: "/admin/outbox", label: "admin.nav.outbox", roles: ["admin"] },
   { to: "/admin/articles", label: "admin.nav.articles", roles: content },
   { to: "/admin/facts", label: "admin.nav.facts", roles: content },

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from "~/.server/mail/outbox";
 import { renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
+import { followParagraph } from "~/features/tracking/tracking-mail.server";
 import type { Locale } from "~/lib/locales";
 import type { Consultation } from "./consultation-schema";
 
@@ -11,6 +12,8 @@ export interface MailContext {
   booking: Consultation;
   officeName: (locale: Locale) => string;
   shortlist: string[];
+  /** The student's request page (features/tracking), when known. */
+  trackingUrl?: string;
 }
 
 /** Label/value rows of a booking, in one language (what both mails list). */
@@ -55,6 +58,7 @@ export function studentConfirmation(context: MailContext): OutgoingMail {
         office: context.officeName(context.locale),
         method,
       }),
+      ...(context.trackingUrl ? [followParagraph(context.locale, context.trackingUrl)] : []),
     ],
     summaryRows(context, context.locale),
   );

@@ -4,6 +4,7 @@ import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
 import { isReservedAddress } from "~/features/reference/reference.server";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
+import { type TrackingLinks, trackingAccess } from "~/features/tracking/access.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { consumeCaptcha } from "./captcha.server";
@@ -19,10 +20,13 @@ export interface BookingRequest {
   shortlist: number[];
   /** The hidden field only bots fill in. */
   honeypot: string;
+  /** Where the link to the student's request page points (omitted: the mail has no link). */
+  links?: TrackingLinks;
   now?: Date;
 }
 
-export type BookingResult = { ok: true; reference: string } | { ok: false; errors: FieldErrors };
+/** `accessToken` opens the student's request page (none for a booking that was not stored). */
+export type BookingResult = { ok: true; reference: string; accessToken?: string } | { ok: false; errors: FieldErrors };
 
 /**
  * Validates a booking, checks the captcha and stores the booking together with its two mails
@@ -51,7 +55,7 @@ export async function createConsultation(
   const reference = newReference("C", now);
   const stored = await db.transaction().execute(async (trx) => {
     if (!(await consumeCaptcha(trx, request.captchaId, booking.captcha, now))) return false;
-    await trx
+    const row = await trx
       .insertInto("consultations")
       .values({
         reference,
@@ -73,13 +77,16 @@ export async function createConsultation(
         shortlist: JSON.stringify(schools.map((s) => s.id)),
         created_at: now.toISOString(),
       })
-      .execute();
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const access = await trackingAccess(trx, { type: "consultation", id: row.id }, request.locale, request.links, now);
     const mailContext = {
       reference,
       locale: request.locale,
       booking,
       officeName: (locale: Locale) => pickLocalized(office.name, locale),
       shortlist: schools.map((s) => s.name),
+      trackingUrl: access.url,
     };
     // An office without a real address sees the booking in the back office only.
     const stored = isReservedAddress(office.email) ? "" : office.email;
@@ -87,10 +94,10 @@ export async function createConsultation(
     const mails = [studentConfirmation(mailContext)];
     if (officeEmail) mails.unshift(officeNotification(mailContext, officeEmail, officeLocales[0] ?? request.locale));
     await enqueueMail(trx, mails, now);
-    return true;
+    return access.token;
   });
   if (!stored) return { ok: false, errors: { captcha: "consultation.error.captchaWrong" } };
-  return { ok: true, reference };
+  return { ok: true, reference, accessToken: stored };
 }
 
 export interface BookingSummary {

@@ -248,15 +248,21 @@ export async function updateLead(
   return await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom(table)
-      .select(["status", "office", "assigned_to"])
+      .select(["status", "office", "assigned_to", "first_response_at"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!current) return false;
     const office = effectiveOffice(session, current.office);
     if (office !== current.office) throw new LeadAccessError();
+    // Moving a lead on from "new" counts as the office's first response (the attention view waits for one).
+    const firstResponse = !current.first_response_at && change.status !== "new";
     await trx
       .updateTable(table)
-      .set({ status: change.status, assigned_to: change.assignedTo })
+      .set({
+        status: change.status,
+        assigned_to: change.assignedTo,
+        ...(firstResponse ? { first_response_at: now.toISOString() } : {}),
+      })
       .where("id", "=", id)
       .execute();
     await trx

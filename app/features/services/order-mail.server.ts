@@ -1,6 +1,7 @@
 import type { OutgoingMail } from "~/.server/mail/outbox";
 import { renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
+import { followParagraph } from "~/features/tracking/tracking-mail.server";
 import type { Locale } from "~/lib/locales";
 import { formatPrice } from "./money";
 import type { OrderContactInput } from "./order-contact";
@@ -13,6 +14,8 @@ export interface OrderMailContext {
   priced: PricedSelection;
   contact: { name: string; email: string; phone: string } & Partial<OrderContactInput>;
   bankAccount: string;
+  /** The student's request page (features/tracking), when known. */
+  trackingUrl?: string;
 }
 
 function orderRows(context: OrderMailContext, locale: Locale): [string, string][] {
@@ -47,6 +50,7 @@ export function orderConfirmation(context: OrderMailContext): OutgoingMail {
   ];
   if (context.contact.payment_method === "cash") paragraphs.push(t("service.payment.cashText"));
   else paragraphs.push(t("service.payment.transferText", { reference: context.reference }), context.bankAccount);
+  if (context.trackingUrl) paragraphs.push(followParagraph(context.locale, context.trackingUrl));
   const { text, html } = renderMail(context.locale, paragraphs, orderRows(context, context.locale));
   return {
     topic: `order:${context.reference}:student`,

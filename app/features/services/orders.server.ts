@@ -8,6 +8,7 @@ import { AppError, type ErrorCode } from "~/.server/http/errors";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
 import { listOffices } from "~/features/reference/reference.server";
+import { type TrackingLinks, trackingAccess } from "~/features/tracking/access.server";
 import type { Locale } from "~/lib/locales";
 import { type OrderContactInput, type OrderField, orderContactSchema } from "./order-contact";
 import { orderConfirmation, orderNotification } from "./order-mail.server";
@@ -163,8 +164,9 @@ export async function addSelectionItem(
 
 // ---- orders ----
 
+/** `accessToken` opens the student's request page (features/tracking). */
 export type OrderResult =
-  | { ok: true; reference: string; priced: PricedSelection }
+  | { ok: true; reference: string; priced: PricedSelection; accessToken: string }
   | { ok: false; errors: Partial<Record<OrderField | "selection", string>> };
 
 /**
@@ -175,7 +177,7 @@ export type OrderResult =
 export async function createServiceOrder(
   db: Db,
   config: Pick<Config, "OFFICE_EMAILS" | "BANK_ACCOUNTS">,
-  request: { locale: Locale; selection: Selection; contact: OrderContactInput; now?: Date },
+  request: { locale: Locale; selection: Selection; contact: OrderContactInput; links?: TrackingLinks; now?: Date },
 ): Promise<OrderResult> {
   const { locale } = request;
   const now = request.now ?? new Date();
@@ -195,7 +197,7 @@ export async function createServiceOrder(
   const reference = newReference("S", now);
   const office = (await listOffices(db, locale))[0];
 
-  await db.transaction().execute(async (trx) => {
+  const accessToken = await db.transaction().execute(async (trx) => {
     const { quote } = priced;
     const order = await trx
       .insertInto("service_orders")
@@ -235,19 +237,22 @@ export async function createServiceOrder(
         })),
       )
       .execute();
+    const access = await trackingAccess(trx, { type: "order", id: order.id }, locale, request.links, now);
     const mailContext = {
       reference,
       locale,
       priced,
       contact,
       bankAccount: config.BANK_ACCOUNTS[priced.currency] ?? "",
+      trackingUrl: access.url,
     };
     const mails = [orderConfirmation(mailContext)];
     const officeEmail = office ? (config.OFFICE_EMAILS[office.code] ?? office.email) : undefined;
     if (officeEmail) mails.unshift(orderNotification(mailContext, officeEmail));
     await enqueueMail(trx, mails, now);
+    return access.token;
   });
-  return { ok: true, reference, priced };
+  return { ok: true, reference, priced, accessToken };
 }
 
 export interface OrderSummary {

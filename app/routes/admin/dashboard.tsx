@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { appContext } from "~/.server/context";
 import { AdminTitle } from "~/features/admin/admin-ui";
+import { attentionCounts } from "~/features/leads/attention.server";
 import { countNewLeads } from "~/features/leads/leads.server";
 import { outboxCounts } from "~/features/leads/outbox-view.server";
 import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
@@ -9,12 +10,13 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, ALL_ROLES);
-  const { db } = args.context.get(appContext);
+  const { db, config } = args.context.get(appContext);
   const role = session.user.role;
   const seesLeads = role !== "editor";
   const seesContent = role !== "consultant";
-  const [leads, mail, drafts] = await Promise.all([
+  const [leads, attention, mail, drafts] = await Promise.all([
     seesLeads ? countNewLeads(db, session) : undefined,
+    seesLeads ? attentionCounts(db, session, config) : undefined,
     role === "admin" ? outboxCounts(db) : undefined,
     seesContent
       ? db
@@ -25,7 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
           .then((r) => Number(r.n))
       : undefined,
   ]);
-  return { leads, mail, drafts };
+  return { leads, attention, mail, drafts };
 }
 
 function Tile({ label, value, to }: { label: string; value: number; to: string }) {
@@ -43,7 +45,7 @@ function Tile({ label, value, to }: { label: string; value: number; to: string }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { leads, mail, drafts } = loaderData;
+  const { leads, attention, mail, drafts } = loaderData;
   return (
     <>
       <AdminTitle title={t("admin.dashboard.title")} />
@@ -57,6 +59,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               to="/admin/leads?type=consultation&status=new"
             />
             <Tile label={t("admin.dashboard.newOrders")} value={leads.orders} to="/admin/leads?type=order&status=new" />
+          </>
+        )}
+        {attention && (
+          <>
+            <Tile
+              label={t("admin.dashboard.unanswered")}
+              value={attention.unanswered}
+              to="/admin/attention#unanswered"
+            />
+            <Tile label={t("admin.dashboard.overdue")} value={attention.overdue} to="/admin/attention#overdue" />
+            <Tile label={t("admin.dashboard.payments")} value={attention.payments} to="/admin/attention#payments" />
           </>
         )}
         {mail && (

@@ -1,0 +1,136 @@
+import type { Db } from "~/.server/db/database";
+import type { LeadType } from "~/.server/db/schema";
+import { serverTranslator } from "~/.server/messages";
+import type { AdminLocale } from "~/features/admin/admin-locale";
+import { listOffices } from "~/features/reference/reference.server";
+import { assertOffice } from "~/features/staff/guard.server";
+import type { StaffSession } from "~/features/staff/sessions.server";
+import { listAssignable } from "~/features/staff/staff.server";
+import { loadRequest } from "~/features/tracking/requests.server";
+import { pickLocalized } from "~/lib/localized";
+import { getBooking, getOrder, leadEvents } from "./leads.server";
+import { leadThread, replyDraft, replyTemplates } from "./replies.server";
+import { requestPanel } from "./request-panel.server";
+
+/** The reply form and the thread: the draft of the chosen template, in the student's language. */
+async function replyPanel(db: Db, type: LeadType, id: number, template: string | null) {
+  const request = await loadRequest(db, { type, id });
+  const chosen = template && replyTemplates[type].includes(template) ? template : "blank";
+  return {
+    templates: replyTemplates[type],
+    template: chosen,
+    draft: request ? replyDraft(request, chosen) : { subject: "", body: "" },
+    studentLocale: request?.locale ?? "tw",
+    thread: await leadThread(db, type, id),
+  };
+}
+
+export type ReplyPanelData = Awaited<ReturnType<typeof replyPanel>>;
+
+/** Everything the order page shows, labels in the staff's language; undefined when there is no such order. */
+export async function orderPageData(db: Db, session: StaffSession, id: number, template: string | null = null) {
+  const order = await getOrder(db, id);
+  if (!order) return undefined;
+  assertOffice(session, order.office);
+  const locale: AdminLocale = session.user.uiLocale;
+  const label = serverTranslator(locale).t;
+  const [events, assignable, offices, services, methods, panel] = await Promise.all([
+    leadEvents(db, "order", order.id),
+    listAssignable(db, order.office),
+    listOffices(db, locale),
+    db.selectFrom("services").select(["code", "name"]).execute(),
+    db.selectFrom("editing_methods").select(["code", "name"]).execute(),
+    requestPanel(db, "order", order.id),
+  ]);
+  const reply = await replyPanel(db, "order", order.id, template);
+  const serviceName = new Map(services.map((s) => [s.code, pickLocalized(s.name, locale)]));
+  const methodName = new Map(methods.map((m) => [m.code, pickLocalized(m.name, locale)]));
+  return {
+    order: {
+      id: order.id,
+      reference: order.reference,
+      createdAt: order.created_at,
+      locale: order.locale,
+      office: offices.find((o) => o.code === order.office)?.name ?? order.office,
+      name: order.name,
+      email: order.email,
+      phone: order.phone,
+      messenger: order.messenger_id,
+      message: order.message,
+      payment: label(`service.payment.${order.payment_method}`),
+      currency: order.currency,
+      originalMinor: order.original_minor,
+      discountMinor: order.discount_minor,
+      rushMinor: order.rush_minor,
+      totalMinor: order.total_minor,
+      status: order.status,
+      assignedTo: order.assigned_to,
+      items: order.items.map((i) => ({
+        id: i.id,
+        service: serviceName.get(i.service_code) ?? i.service_code,
+        method: i.method_code ? (methodName.get(i.method_code) ?? i.method_code) : "",
+        topic: i.topic,
+        units: i.units,
+        rush: i.rush === 1,
+        originalMinor: i.original_minor,
+        rushMinor: i.rush_minor,
+        upload: i.upload_id
+          ? { id: i.upload_id, name: i.original_name ?? "", bytes: i.bytes ?? 0, words: i.words ?? 0 }
+          : null,
+      })),
+    },
+    events,
+    assignable,
+    panel,
+    reply,
+  };
+}
+
+export type OrderPageData = NonNullable<Awaited<ReturnType<typeof orderPageData>>>;
+
+/** Everything the booking page shows, the form's own labels in the staff's language. */
+export async function bookingPageData(db: Db, session: StaffSession, id: number, template: string | null = null) {
+  const booking = await getBooking(db, id);
+  if (!booking) return undefined;
+  assertOffice(session, booking.office);
+  const locale: AdminLocale = session.user.uiLocale;
+  const label = serverTranslator(locale).t;
+  const [events, assignable, offices, panel] = await Promise.all([
+    leadEvents(db, "consultation", booking.id),
+    listAssignable(db, booking.office),
+    listOffices(db, locale),
+    requestPanel(db, "consultation", booking.id),
+  ]);
+  const reply = await replyPanel(db, "consultation", booking.id, template);
+  return {
+    booking: {
+      id: booking.id,
+      reference: booking.reference,
+      createdAt: booking.created_at,
+      locale: booking.locale,
+      office: offices.find((o) => o.code === booking.office)?.name ?? booking.office,
+      name: booking.name,
+      title: booking.title ? label(`consultation.title.${booking.title}`) : "",
+      email: booking.email,
+      phone: booking.phone,
+      messenger: booking.line_id,
+      messengerLabel: label(`consultation.field.messenger.${booking.locale === "vi" ? "zalo" : "line"}`),
+      contactMethod: booking.contact_method ? label(`consultation.contact.${booking.contact_method}`) : "",
+      countries: booking.countries.map((c) => label(`consultation.country.${c}`)),
+      degree: booking.degree ? label(`consultation.degree.${booking.degree}`) : "",
+      enrolment: [booking.enrol_year ?? "", booking.enrol_term ? label(`consultation.term.${booking.enrol_term}`) : ""]
+        .filter(Boolean)
+        .join(" "),
+      major: booking.major,
+      heardFrom: booking.heard_from ? label(`consultation.heard.${booking.heard_from}`) : "",
+      remark: booking.remark,
+      shortlist: booking.shortlist,
+      status: booking.status,
+      assignedTo: booking.assigned_to,
+    },
+    events,
+    assignable,
+    panel,
+    reply,
+  };
+}

@@ -1,0 +1,144 @@
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "~/.server/context";
+import type { LeadType } from "~/.server/db/schema";
+import { forbidden, notFound } from "~/.server/http/route-errors";
+import { CONSULTANTS, canSeeOffice, requireStaffAction } from "~/features/staff/guard.server";
+import { addressingOf } from "~/features/tracking/access.server";
+import {
+  addDeliveryFiles,
+  assignEditor,
+  closeOrder,
+  confirmPayment,
+  markContacted,
+  markDelivered,
+  recordOutcome,
+  rejectProof,
+  type StaffActor,
+  setAppointment,
+  startWork,
+  type TrackingEnv,
+  TrackingError,
+} from "~/features/tracking/tracking.server";
+import { applyLeadUpdate, leadId } from "./lead-actions.server";
+import { leadOffice } from "./leads.server";
+import { sendReply } from "./replies.server";
+
+interface Args {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: { id?: string };
+}
+
+/** What a tracking form on a lead page answers: done, or a message key for one field. */
+export type RequestActionData =
+  | { saved: true }
+  | { done: string }
+  | { failed: string; error: string; field: string | undefined };
+
+const orderIntents = [
+  "confirm_payment",
+  "reject_proof",
+  "assign_editor",
+  "start_work",
+  "add_files",
+  "deliver",
+  "close",
+];
+const bookingIntents = ["contacted", "appointment", "outcome"];
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/** A public tracking key has its back-office twin: the staff read their own language. */
+export const staffErrorKey = (key: string) => (key.startsWith("tracking.error.") ? `admin.${key}` : key);
+
+async function runIntent(
+  env: TrackingEnv,
+  staff: StaffActor,
+  type: LeadType,
+  id: number,
+  intent: string,
+  form: FormData,
+): Promise<void> {
+  if (type === "order") {
+    switch (intent) {
+      case "confirm_payment":
+        return await confirmPayment(env, staff, id, { promisedBy: text(form, "promised_by").trim() || null });
+      case "reject_proof":
+        return await rejectProof(env, staff, id, Number(text(form, "proof_id")), text(form, "reason"));
+      case "assign_editor":
+        return await assignEditor(env, staff, id, Number(text(form, "editor")));
+      case "start_work":
+        return await startWork(env, staff, id);
+      case "add_files": {
+        const files = form.getAll("files").filter((f): f is File => f instanceof File);
+        await addDeliveryFiles(env, staff, id, files);
+        return;
+      }
+      case "deliver":
+        return await markDelivered(env, staff, id);
+      case "close":
+        return await closeOrder(env, staff, id);
+    }
+  } else {
+    switch (intent) {
+      case "contacted":
+        return await markContacted(env, staff, id);
+      case "appointment":
+        return await setAppointment(env, staff, id, text(form, "appointment"));
+      case "outcome":
+        return await recordOutcome(env, staff, id, text(form, "outcome"));
+    }
+  }
+  if (intent === "reply") {
+    await sendReply(
+      env,
+      staff,
+      { type, id },
+      {
+        template: text(form, "template"),
+        subject: text(form, "subject"),
+        body: text(form, "body"),
+      },
+    );
+    return;
+  }
+  throw new TrackingError("admin.tracking.error.intent");
+}
+
+/**
+ * The action of the booking and order pages: the status panel, the tracking forms (stage
+ * changes, files, proofs) and the reply form, each a staff session of the lead's office with
+ * the CSRF token. Refusals come back as a message key for the form that was sent.
+ */
+export async function leadPageAction(args: Args, type: LeadType) {
+  const { session, actor, form } = await requireStaffAction(args, CONSULTANTS);
+  const app = args.context.get(appContext);
+  const id = leadId(args.params);
+  const office = await leadOffice(app.db, type, id);
+  if (office === undefined) throw notFound();
+  const intent = form.get("intent");
+  if (intent === null || intent === "status")
+    return await applyLeadUpdate(app.db, session, actor, form, type, id, office);
+  if (!canSeeOffice(session, office)) throw forbidden();
+  const known =
+    typeof intent === "string" &&
+    (intent === "reply" || (type === "order" ? orderIntents : bookingIntents).includes(intent));
+  if (!known) throw data({ message: "bad request" }, { status: 400 });
+  const env: TrackingEnv = { db: app.db, config: app.config, addressing: addressingOf(app) };
+  try {
+    await runIntent(env, { userId: session.user.id, ip: actor.ip }, type, id, intent, form);
+  } catch (error) {
+    if (error instanceof TrackingError) {
+      return data<RequestActionData>(
+        { failed: intent, error: staffErrorKey(error.key), field: error.field },
+        { status: error.key === "tracking.error.changed" ? 409 : 400 },
+      );
+    }
+    throw error;
+  }
+  app.mail.nudge();
+  return data<RequestActionData>({ done: intent });
+}

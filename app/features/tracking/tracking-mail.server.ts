@@ -1,0 +1,124 @@
+import type { OutgoingMail } from "~/.server/mail/outbox";
+import { renderMail } from "~/.server/mail/render";
+import { serverTranslator } from "~/.server/messages";
+import { formatPrice } from "~/features/services/money";
+import { type CurrencyCode, currencyDigits } from "~/features/services/pricing";
+import type { Locale } from "~/lib/locales";
+import { paths } from "~/lib/paths";
+import { type LocaleAddressing, localeUrl } from "~/lib/urls";
+import type { TrackedRequest } from "./requests.server";
+import type { Stage } from "./stages";
+import { formatDateTime, localeTimeZone, timeZoneLabel } from "./time";
+
+/** The absolute address of a student's page, on their language's domain or with its ?lang= marker. */
+export function requestUrl(addressing: LocaleAddressing, locale: Locale, token: string): string {
+  return localeUrl(locale, paths.myRequest(token), addressing);
+}
+
+/** The paragraph the confirmation mails end with: where to follow the request. */
+export function followParagraph(locale: Locale, url: string): string {
+  return serverTranslator(locale).t("mail.tracking.follow", { url });
+}
+
+const typeKey = (request: TrackedRequest) => (request.type === "order" ? "order" : "booking");
+
+/** An appointment for the student: their site's time zone, named. */
+export function appointmentText(locale: Locale, iso: string): string {
+  const zone = localeTimeZone[locale];
+  return `${formatDateTime(locale, iso, zone)} (${timeZoneLabel(locale, zone, iso)})`;
+}
+
+export function moneyText(locale: Locale, minor: number, currency: string): string {
+  return formatPrice(locale, minor, currency, currencyDigits[currency as CurrencyCode] ?? 0);
+}
+
+export interface StageMailValues {
+  editor?: string | null;
+  appointmentAt?: string | null;
+  dueAt?: string | null;
+}
+
+function studentMail(
+  request: TrackedRequest,
+  topic: string,
+  subject: string,
+  paragraphs: string[],
+  url: string,
+): OutgoingMail {
+  const { t } = serverTranslator(request.locale);
+  const { text, html } = renderMail(
+    request.locale,
+    [t("mail.greeting", { name: request.name }), ...paragraphs, t("mail.tracking.follow", { url })],
+    [[t("mail.tracking.reference"), request.reference]],
+  );
+  return { topic: `${request.type}:${request.reference}:${topic}`, recipient: request.email, subject, text, html };
+}
+
+/** The mail that tells the student their request moved to `stage`, in their language. */
+export function stageMail(request: TrackedRequest, stage: Stage, values: StageMailValues, url: string): OutgoingMail {
+  const { t } = serverTranslator(request.locale);
+  const key = `mail.tracking.${typeKey(request)}.${stage}`;
+  const vars = {
+    reference: request.reference,
+    editor: values.editor ?? "",
+    appointment: values.appointmentAt ? appointmentText(request.locale, values.appointmentAt) : "",
+  };
+  const paragraphs = [t(`${key}.body`, vars)];
+  if (values.dueAt) {
+    paragraphs.push(
+      t("mail.tracking.order.due", {
+        due: formatDateTime(request.locale, values.dueAt, localeTimeZone[request.locale]),
+      }),
+    );
+  }
+  return studentMail(request, `stage-${stage}`, t(`${key}.subject`, vars), paragraphs, url);
+}
+
+/** A payment proof the office could not match, with its reason. */
+export function proofRejectedMail(request: TrackedRequest, reason: string, url: string): OutgoingMail {
+  const { t } = serverTranslator(request.locale);
+  return studentMail(
+    request,
+    "proof-rejected",
+    t("mail.tracking.proofRejected.subject", { reference: request.reference }),
+    [t("mail.tracking.proofRejected.body", { reference: request.reference }), reason],
+    url,
+  );
+}
+
+/** "Find my request": a fresh link, and nothing else. */
+export function linkMail(request: TrackedRequest, url: string): OutgoingMail {
+  const { t } = serverTranslator(request.locale);
+  return studentMail(
+    request,
+    "link",
+    t("mail.tracking.link.subject", { reference: request.reference }),
+    [t("mail.tracking.link.body", { reference: request.reference })],
+    url,
+  );
+}
+
+/** The office hears of what the student did on their page; replies reach the student. */
+export function officeMail(
+  request: TrackedRequest,
+  kind: "proof" | "revision",
+  officeEmail: string,
+  rows: [string, string][],
+  adminUrl: string,
+): OutgoingMail {
+  const { t } = serverTranslator(request.locale);
+  const vars = { reference: request.reference, name: request.name };
+  const { text, html } = renderMail(
+    request.locale,
+    [t(`mail.tracking.office.${kind}.body`, vars), adminUrl],
+    [[t("mail.tracking.reference"), request.reference], ...rows],
+  );
+  return {
+    topic: `${request.type}:${request.reference}:office-${kind}`,
+    recipient: officeEmail,
+    subject: t(`mail.tracking.office.${kind}.subject`, vars),
+    text,
+    html,
+    replyTo: request.email,
+  };
+}
