@@ -1,6 +1,7 @@
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import type { Actor } from "~/.server/http/audit";
+import { type Actor, recordAudit } from "~/.server/http/audit";
 import faqSeed from "~/features/faq/seed/faq.json";
 import { locales } from "~/lib/locales";
 import { listFaq, seedFaq } from "./faq.server";
@@ -58,6 +59,55 @@ describe("FAQ migration and seed", () => {
     expect(tw[0]?.title).toBe(faqSeed[0]?.title.tw);
     expect(tw[0]?.questions[0]?.question).toBe(faqSeed[0]?.questions[0]?.q.tw);
     expect(tw[0]?.questions[0]?.answer).toContain("<p>");
+  });
+});
+
+describe("FAQ seed step faq-v2 on a database seeded before", () => {
+  it("refreshes the answers staff never edited and keeps the edited ones", async () => {
+    const local = await createTestDatabase();
+    try {
+      const db = local.db;
+      const rows = await db
+        .selectFrom("faq_entries")
+        .select(["id", "answer"])
+        .orderBy("group_id")
+        .orderBy("sort")
+        .execute();
+      const [untouched, edited] = rows;
+      if (!untouched || !edited) throw new Error("seed has fewer than two entries");
+      // A database seeded before: old answers, one of them later edited by staff.
+      const old = (marker: string) =>
+        JSON.stringify(Object.fromEntries(locales.map((l) => [l, `<p>${marker} ${l}</p>`])));
+      await db
+        .updateTable("faq_entries")
+        .set({ answer: old("Old answer") })
+        .where("id", "=", untouched.id)
+        .execute();
+      await db
+        .updateTable("faq_entries")
+        .set({ answer: old("Staff answer") })
+        .where("id", "=", edited.id)
+        .execute();
+      await recordAudit(db, actor, "faq.update", "faq_entry", edited.id);
+      await sql`DELETE FROM seed_state WHERE name = 'faq-v2'`.execute(db);
+
+      await seedFaq(db);
+
+      const answerOf = async (id: number) =>
+        (await db.selectFrom("faq_entries").select("answer").where("id", "=", id).executeTakeFirstOrThrow()).answer;
+      expect(JSON.parse(await answerOf(untouched.id))).toEqual(JSON.parse(untouched.answer));
+      expect(await answerOf(edited.id)).toBe(old("Staff answer"));
+      // Ran once: a later staff edit of an untouched entry stays after the next start.
+      await db
+        .updateTable("faq_entries")
+        .set({ answer: old("Later") })
+        .where("id", "=", untouched.id)
+        .execute();
+      await seedFaq(db);
+      expect(await answerOf(untouched.id)).toBe(old("Later"));
+    } finally {
+      await local.destroy();
+    }
   });
 });
 

@@ -17,9 +17,29 @@ export interface FaqGroup {
   questions: Array<{ question: string; answer: string }>;
 }
 
+/** The same texts in every locale (stored JSON compared as values, not as strings). */
+function sameLocalized(stored: string, seed: Localized): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return false;
+  }
+  if (typeof parsed !== "object" || parsed === null) return false;
+  const value = parsed as Record<string, unknown>;
+  const keys = Object.keys(seed) as Array<keyof Localized>;
+  return Object.keys(value).length === keys.length && keys.every((k) => value[k] === seed[k]);
+}
+
 /**
  * The FAQ lives in the database so staff can edit it; the JSON file seeds it once per
  * database (a restart never brings back an entry staff deleted).
+ *
+ * - "faq-v1": the first start stores every group and question.
+ * - "faq-v2": a database seeded before takes the seed's current answers (the cn payment
+ *   statement, the th offices…) for the entries no staff member ever changed (no audit line
+ *   for the entry), found by their question. An entry staff created, edited or moved keeps
+ *   its text; nothing deleted comes back.
  */
 export async function seedFaq(db: Db): Promise<void> {
   await seedOnce(db, "faq-v1", async (trx) => {
@@ -40,6 +60,27 @@ export async function seedFaq(db: Db): Promise<void> {
           })),
         )
         .execute();
+    }
+  });
+  await seedOnce(db, "faq-v2", async (trx) => {
+    const edited = new Set(
+      (await trx.selectFrom("audit_log").select("entity_id").where("entity", "=", "faq_entry").execute()).map((r) =>
+        Number(r.entity_id),
+      ),
+    );
+    const entries = await trx.selectFrom("faq_entries").select(["id", "group_id", "question", "answer"]).execute();
+    for (const group of faq as FaqSeedGroup[]) {
+      for (const seed of group.questions) {
+        const entry = entries.find(
+          (e) => e.group_id === group.id && !edited.has(e.id) && sameLocalized(e.question, seed.q),
+        );
+        if (!entry || sameLocalized(entry.answer, seed.a)) continue;
+        await trx
+          .updateTable("faq_entries")
+          .set({ answer: JSON.stringify(seed.a) })
+          .where("id", "=", entry.id)
+          .execute();
+      }
     }
   });
 }
