@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError } from "~/.server/http/errors";
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from "~/features/consultation/captcha.server";
 import { createConsultation } from "~/features/consultation/consultation.server";
+import { clearDraftCookie } from "~/features/consultation/consultation-draft.server";
 import { consultationInput } from "~/features/consultation/consultation-schema";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { readCookie, serializeCookie } from "~/lib/cookies";
@@ -55,6 +56,8 @@ export function consultationApi(): Hono<ApiEnv> {
       }
       accepted = true;
       c.var.mail.nudge();
+      // A draft left by the form without JavaScript is done with.
+      c.header("Set-Cookie", clearDraftCookie(), { append: true });
       return c.json({ reference: result.reference, redirect: `${paths.consultationResult()}?ref=${result.reference}` });
     } finally {
       ticket.settle(accepted);

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { z } from "zod";
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { countDocumentWords, DocumentError, type DocumentErrorCode } from "~/.server/documents/count-document";

@@ -3,6 +3,7 @@ import { appContext } from "~/.server/context";
 import { notFound } from "~/.server/http/route-errors";
 import { serverTranslator } from "~/.server/messages";
 import { AdminTitle, Row, useDateTime } from "~/features/admin/admin-ui";
+import { chatIdLabelKey } from "~/features/consultation/consultation-options";
 import { LeadStatusPanel } from "~/features/leads/LeadStatusPanel";
 import { leadId, leadUpdateAction } from "~/features/leads/lead-actions.server";
 import { getBooking, leadEvents } from "~/features/leads/leads.server";
@@ -10,6 +11,7 @@ import { listOffices } from "~/features/reference/reference.server";
 import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
 import { listAssignable } from "~/features/staff/staff.server";
 import { useTranslator } from "~/lib/i18n";
+import { isLocale } from "~/lib/locales";
 import type { Route } from "./+types/booking";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -38,7 +40,7 @@ export async function loader(args: Route.LoaderArgs) {
       email: booking.email,
       phone: booking.phone,
       messenger: booking.line_id,
-      messengerLabel: label(`consultation.field.messenger.${booking.locale === "vi" ? "zalo" : "line"}`),
+      messengerLabel: label(chatIdLabelKey(isLocale(booking.locale) ? booking.locale : "tw")),
       contactMethod: booking.contact_method ? label(`consultation.contact.${booking.contact_method}`) : "",
       countries: booking.countries.map((c) => label(`consultation.country.${c}`)),
       degree: booking.degree ? label(`consultation.degree.${booking.degree}`) : "",
