@@ -5,14 +5,14 @@ import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
-import { ConsultationForm, type ConsultationFormState } from "~/features/consultation/ConsultationForm";
+import { ConsultationForm } from "~/features/consultation/ConsultationForm";
 import { CAPTCHA_COOKIE } from "~/features/consultation/captcha.server";
-import { createConsultation } from "~/features/consultation/consultation.server";
+import { checkStudyStep, createConsultation } from "~/features/consultation/consultation.server";
+import { clearDraftCookie, draftCookie, readDraft } from "~/features/consultation/consultation-draft.server";
 import { enrolYears } from "~/features/consultation/consultation-options";
 import {
+  type ConsultationFormState,
   consultationInput,
-  consultationSchema,
-  fieldErrors,
   isStudyField,
 } from "~/features/consultation/consultation-schema";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
@@ -27,42 +27,51 @@ import type { Route } from "./+types/consultation";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
-  const ids = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
-  const schools = await getSchoolsByIds(db, localeResolution.locale, ids);
+  const cookies = request.headers.get("cookie");
+  const schools = await getSchoolsByIds(
+    db,
+    localeResolution.locale,
+    parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
+  );
   return {
     messages: routeMessages(localeResolution.locale, ["consultation."]),
     years: enrolYears(),
     shortlist: schools.map((s) => ({ id: s.id, name: s.name })),
+    // What the last post without JavaScript left (also kept across a language switch).
+    draft: readDraft(cookies) ?? null,
   };
 }
 
-/** The form without JavaScript: each button is a round trip that keeps what was typed. */
+/**
+ * The form without JavaScript: each button is a post that keeps what was typed. Every post
+ * answers with a redirect back to the page (post/redirect/get), the state riding in the draft
+ * cookie, so Back and reload never ask to send a form again.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, config, localeResolution, rateLimits, clientIp, mail } = context.get(appContext);
+  const { db, config, localeResolution, rateLimits, clientIp, mail, origin } = context.get(appContext);
   const locale = localeResolution.locale;
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "submit");
   const input = consultationInput(form);
   const values = { ...input, captcha: "" };
-  const state = (value: ConsultationFormState, init?: number | ResponseInit) => data(value, init);
-  if (intent === "back") return state({ step: 1, values });
-  if (intent === "refresh") return state({ step: 2, values });
+  const page = withLocaleMarker(paths.consultation(), linkLangOf(localeResolution));
+  const answer = (state: ConsultationFormState, status = 400) => {
+    const cookie = draftCookie(state, origin.startsWith("https:"));
+    // A draft too long for a cookie (a very long remark) is answered directly instead.
+    if (!cookie) return data(state, status);
+    throw redirect(page, { status: 303, headers: { "Set-Cookie": cookie } });
+  };
+  if (intent === "back") return answer({ step: 1, values });
+  if (intent === "refresh") return answer({ step: 2, values });
   if (intent === "next") {
-    const parsed = consultationSchema(locale).safeParse(input);
-    const errors = parsed.success
-      ? {}
-      : Object.fromEntries(Object.entries(fieldErrors(parsed.error)).filter(([field]) => isStudyField(field)));
-    if (Object.keys(errors).length) return state({ step: 1, values, errors }, 400);
-    return state({ step: 2, values });
+    const errors = checkStudyStep(input, locale);
+    return Object.keys(errors).length ? answer({ step: 1, values, errors }) : answer({ step: 2, values });
   }
   const ticket = rateLimits.submissions.begin(clientIp);
   if (!ticket) {
-    return state(
+    return data<ConsultationFormState>(
       { step: 2, values, formError: "error.rateLimited" },
-      {
-        status: 429,
-        headers: { "Retry-After": String(rateLimits.submissions.retryAfter(clientIp)) },
-      },
+      { status: 429, headers: { "Retry-After": String(rateLimits.submissions.retryAfter(clientIp)) } },
     );
   }
   const cookies = request.headers.get("cookie");
@@ -82,14 +91,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!result.ok) {
     const step = Object.keys(result.errors).some(isStudyField) ? 1 : 2;
-    return state({ step, values, errors: result.errors }, 400);
+    return answer({ step, values, errors: result.errors });
   }
   mail.nudge();
   const target = withLocaleMarker(
     `${paths.consultationResult()}?ref=${result.reference}${result.accessToken ? `&key=${result.accessToken}` : ""}`,
     linkLangOf(localeResolution),
   );
-  throw redirect(target, 303);
+  throw redirect(target, { status: 303, headers: { "Set-Cookie": clearDraftCookie() } });
 }
 
 function ConsultationPageContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -105,7 +114,7 @@ function ConsultationPageContent({ loaderData, actionData }: Route.ComponentProp
         offices={site?.offices ?? []}
         years={loaderData.years}
         shortlist={loaderData.shortlist}
-        state={actionData}
+        state={actionData ?? loaderData.draft ?? undefined}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useLocation, useNavigate } from "react-router";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
@@ -6,11 +6,13 @@ import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
 import { listCountries, listEnrollments, listSchoolColleges } from "~/features/reference/reference.server";
 import { SchoolCard } from "~/features/schools/SchoolCard";
+import { schoolFilterUrl } from "~/features/schools/school-filter-url";
 import { InvalidQueryError, isCountryCode, parseSchoolQuery } from "~/features/schools/school-query";
 import { findSchools } from "~/features/schools/schools.server";
 import { useTranslator } from "~/lib/i18n";
 import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
+import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/schools";
 
 export async function loader({ params, request, context, url: routeUrl }: Route.LoaderArgs) {
@@ -24,13 +26,12 @@ export async function loader({ params, request, context, url: routeUrl }: Route.
   }
   if (code !== "all" && !isCountryCode(code)) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  // The filter form names the country as a field; move it into the path.
+  // The filter form without JavaScript names the country as a field: redirect to the clean URL
+  // (country in the path, no empty fields).
   const chosen = url.searchParams.get("country");
   if (chosen !== null) {
-    url.searchParams.delete("country");
-    const target = chosen === "all" || isCountryCode(chosen) ? chosen : "all";
-    const query = url.searchParams.toString();
-    throw redirect(`/countries/${target}/schools${query ? `?${query}` : ""}`);
+    if (chosen !== "all" && !isCountryCode(chosen)) url.searchParams.set("country", "all");
+    throw redirect(schoolFilterUrl(url.searchParams));
   }
   let filters: ReturnType<typeof parseSchoolQuery>;
   try {
@@ -54,6 +55,9 @@ export async function loader({ params, request, context, url: routeUrl }: Route.
 export default function SchoolList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const localePath = useLocalePath();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const site = useSiteData();
   const { code, filters, result, countries, enrollments, colleges } = loaderData;
   const countryName = code === "all" ? t("schools.allCountries") : countries.find((c) => c.country_code === code)?.name;
   const title = code === "all" ? t("schools.titleAll") : t("schools.titleCountry", { country: countryName ?? "" });
@@ -68,11 +72,24 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
       <h1>{title}</h1>
       <div className="schools-layout">
         <Form
+          // A new URL (popup search, menu link, Back) gives a new form: it always shows the URL's filters.
+          key={`${location.pathname}${location.search}`}
           method="get"
           action={localePath(`/countries/${code}/schools`)}
           className="filter-form card"
           aria-label={t("schools.filters")}
+          onSubmit={(event) => {
+            // With JavaScript, straight to the clean URL (no empty fields, no redirect hop).
+            event.preventDefault();
+            const fields = new URLSearchParams();
+            for (const [name, value] of new FormData(event.currentTarget)) {
+              if (typeof value === "string" && name !== "lang") fields.append(name, value);
+            }
+            navigate(localePath(schoolFilterUrl(fields)));
+          }}
         >
+          {/* A GET form drops its action's query: the language marker travels as a field. */}
+          {site?.linkLang ? <input type="hidden" name="lang" value={site.linkLang} /> : null}
           <label className="field">
             <span>{t("schools.name")}</span>
             <input type="search" name="school" defaultValue={filters.name ?? ""} maxLength={100} />

@@ -6,6 +6,7 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
+import { chatIdLabelKey } from "~/features/consultation/consultation-options";
 import { CartLine, CostSummary, useMoney } from "~/features/services/CostSummary";
 import {
   createServiceOrder,
@@ -29,9 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
   const priced = await priceSelection(db, locale, selection);
   return {
-    messages: routeMessages(localeResolution.locale, ["service.", "upload.", "consultation.error."]),
+    messages: routeMessages(localeResolution.locale, [
+      "service.",
+      "upload.",
+      "consultation.error.",
+      "consultation.field.chatId.",
+    ]),
     priced,
     payments: paymentMethodsByLocale[locale],
+    // The chat app of this market (LINE, Zalo, WeChat, or Messenger/Viber/WhatsApp)
+    chatLabelKey: chatIdLabelKey(locale),
   };
 }
 
@@ -88,14 +96,13 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
   const { t, locale } = useTranslator();
   const localePath = useLocalePath();
   const navigation = useNavigation();
-  const { priced, payments } = loaderData;
+  const { priced, payments, chatLabelKey } = loaderData;
   const money = useMoney(priced.currency);
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
   // Spec § 5: one message for the required fields, each empty field marked and pointing to it.
   const missing = new Set(fields.filter((f) => errors[f.name] === REQUIRED).map((f) => f.name as string));
   const otherErrors = Object.entries(errors).filter(([field, key]) => key !== REQUIRED && field !== "selection");
-  const messenger = locale === "vi" ? "zalo" : "line";
   return (
     <div className="container service-page consultation-page">
       <PageMeta title={t("service.submit.title")} noindex />
@@ -137,7 +144,7 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
             {fields.map((f) => (
               <div className="field" key={f.name}>
                 <label htmlFor={`order-${f.name}`}>
-                  {f.name === "messenger_id" ? t(`service.field.messenger.${messenger}`) : t(`service.field.${f.name}`)}
+                  {f.name === "messenger_id" ? t(chatLabelKey) : t(`service.field.${f.name}`)}
                   {f.required ? <span className="required-mark"> *</span> : null}
                 </label>
                 <input

@@ -56,6 +56,6 @@ export async function fillContactStep(page: Page, locale: Locale, email: string)
   await page.fill("#consultation-email", email);
   await page.fill("#consultation-phone", phoneByLocale[locale]);
   await page.fill("#consultation-line-id", "test.student");
-  await page.selectOption("#consultation-heard-from", "youtube");
+  await page.selectOption("#consultation-heard-from", "alumni_referral");
   await page.fill("#consultation-remark", "Interested in scholarships <b>please</b>");
 }

@@ -40,8 +40,16 @@ async function addEditing(page: Page, service: string, method: string, file: { n
   const counted = await chooseFile(page, file.name, file.bytes);
   expect(counted.status()).toBe(200);
   await expect.poll(() => page.locator(".file-preview").textContent()).not.toBe("");
+  // The answer is a new cart line (and a fresh form) or a message; load states do not change on
+  // client-side navigation, so wait for one of those.
+  const lines = await page.locator(".cart-item").count();
   await page.click('.service-add button[type="submit"]');
-  await page.waitForLoadState("networkidle");
+  await expect
+    .poll(
+      async () =>
+        (await page.locator(".cart-item").count()) > lines || (await page.locator("#service-error").count()) > 0,
+    )
+    .toBe(true);
 }
 
 /** An amount as shown, with the no-break spaces of some locales made plain. */

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { AppError } from "~/.server/http/errors";
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from "~/features/consultation/captcha.server";
 import { createConsultation } from "~/features/consultation/consultation.server";
+import { clearDraftCookie } from "~/features/consultation/consultation-draft.server";
 import { consultationInput } from "~/features/consultation/consultation-schema";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { trackingLinks } from "~/features/tracking/access.server";
@@ -57,6 +58,8 @@ export function consultationApi(): Hono<ApiEnv> {
       }
       accepted = true;
       c.var.mail.nudge();
+      // A draft left by the form without JavaScript is done with.
+      c.header("Set-Cookie", clearDraftCookie(), { append: true });
       const key = result.accessToken ? `&key=${result.accessToken}` : "";
       return c.json({
         reference: result.reference,

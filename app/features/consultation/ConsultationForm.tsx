@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalePath } from "~/components/ui/LocaleLink";
 import type { Office } from "~/features/reference/reference.server";
@@ -6,35 +6,34 @@ import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
 import { apiPaths } from "~/lib/paths";
 import {
+  chatIdLabelKey,
   contactMethodsByLocale,
   countryChoices,
   degrees,
-  heardFromChoices,
+  formatEnrolYear,
+  heardFromByLocale,
   maxLength,
-  messengerByLocale,
   terms,
   titles,
 } from "./consultation-options";
 import {
   type ConsultationField,
-  type ConsultationInput,
+  type ConsultationFormState,
+  checkConsultation,
   consultationInput,
-  consultationSchema,
-  fieldErrors,
   isStudyField,
+  phoneShape,
+  type Step,
 } from "./consultation-schema";
 
-export type Step = 1 | 2;
+export type { ConsultationFormState, Step };
 
-/** What the page action hands back when the form works without JavaScript. */
-export interface ConsultationFormState {
-  step: Step;
-  values: ConsultationInput;
-  /** Catalog keys per field */
-  errors?: Partial<Record<ConsultationField, string>>;
-  /** Catalog key of a form-wide problem (rate limit) */
-  formError?: string;
-}
+/**
+ * With JavaScript, what is typed is also kept in this tab's sessionStorage (never the captcha),
+ * so switching language (a full page load) or reloading does not empty the form. Cleared once
+ * the booking is sent.
+ */
+const DRAFT_KEY = "studyway:consultation-draft";
 
 interface Props {
   offices: Office[];
@@ -72,9 +71,44 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
   const [captchaVersion, setCaptchaVersion] = useState(0);
   const [sending, setSending] = useState(false);
   const focusStep = useRef(false);
-  const schema = useMemo(() => consultationSchema(locale), [locale]);
   const values = state?.values;
-  const messenger = messengerByLocale[locale];
+
+  // No state from the server: bring back what this tab typed before (e.g. before a language switch).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    if (state) return;
+    const saved = readSessionDraft();
+    const form = formRef.current;
+    if (!saved || !form) return;
+    for (const element of Array.from(form.elements)) {
+      if (
+        !(
+          element instanceof HTMLInputElement ||
+          element instanceof HTMLSelectElement ||
+          element instanceof HTMLTextAreaElement
+        )
+      )
+        continue;
+      if (element.name === "captcha" || element.name === "website" || element.name === "intent") continue;
+      const value = saved.values[element.name as keyof typeof saved.values];
+      if (element instanceof HTMLInputElement && element.type === "checkbox") {
+        element.checked = Array.isArray(value) && value.includes(element.value);
+      } else if (typeof value === "string") {
+        element.value = value;
+      }
+    }
+    if (saved.step === 2) setStep(2);
+  }, []);
+
+  const saveDraft = (nextStep: Step = step) => {
+    if (!formRef.current) return;
+    const { captcha: _captcha, ...typed } = consultationInput(new FormData(formRef.current));
+    try {
+      sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ step: nextStep, values: typed }));
+    } catch {
+      // Storage full or disabled: the form still works, it is just not kept.
+    }
+  };
 
   // After a step change made in the browser, move focus to the new step's heading.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each step change
@@ -92,12 +126,13 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
 
   const check = (only: "study" | "all"): Shown | null => {
     if (!formRef.current) return null;
-    const parsed = schema.safeParse(consultationInput(new FormData(formRef.current)));
-    if (parsed.success) return null;
-    const all = fieldErrors(parsed.error);
-    const relevant = Object.fromEntries(
-      Object.entries(all).filter(([field]) => only === "all" || isStudyField(field)),
-    ) as Shown;
+    // A light phone check here; the server checks the number fully.
+    const checked = checkConsultation(consultationInput(new FormData(formRef.current)), locale, {
+      phone: phoneShape,
+      only: only === "study" ? "study" : undefined,
+    });
+    if (checked.ok) return null;
+    const relevant = checked.errors as Shown;
     return Object.keys(relevant).length ? translate(relevant) : null;
   };
 
@@ -117,6 +152,11 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
       };
       if (response.ok && body.redirect) {
         pending.current = null;
+        try {
+          sessionStorage.removeItem(DRAFT_KEY);
+        } catch {
+          // nothing kept
+        }
         navigate(localePath(body.redirect));
         return;
       }
@@ -153,6 +193,7 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
     if (intent === "back") {
       focusStep.current = true;
       setStep(1);
+      saveDraft(1);
       return;
     }
     if (intent === "refresh") {
@@ -169,6 +210,7 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
     if (intent === "next") {
       focusStep.current = true;
       setStep(2);
+      saveDraft(2);
       return;
     }
     const data = new FormData(event.currentTarget);
@@ -180,7 +222,8 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
     void send(payload);
   };
 
-  const errorCount = Object.keys(errors).length;
+  // The summary counts what is marked on the step shown (step-2 messages wait on step 2).
+  const errorCount = Object.keys(errors).filter((field) => isStudyField(field) === (step === 1)).length;
   const describedBy = (field: ConsultationField) => (errors[field] ? `${idOf(field)}-error` : undefined);
   const fieldError = (field: ConsultationField) =>
     errors[field] ? (
@@ -267,6 +310,7 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
         action={localePath("/consultation")}
         noValidate
         onSubmit={onSubmit}
+        onChange={() => saveDraft()}
         className="consultation-form card"
         aria-busy={sending || undefined}
       >
@@ -319,7 +363,7 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
             {select(
               "enrol_year",
               t("consultation.field.enrolYear"),
-              years.map((y) => ({ value: String(y), label: String(y) })),
+              years.map((y) => ({ value: String(y), label: formatEnrolYear(locale, y) })),
             )}
             {select("enrol_term", t("consultation.field.enrolTerm"), options("term", terms))}
           </div>
@@ -346,13 +390,13 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
             autoComplete: "tel",
             hint: t("consultation.phoneHint"),
           })}
-          {textField("line_id", t(`consultation.field.messenger.${messenger}`))}
+          {textField("line_id", t(chatIdLabelKey(locale)))}
           {select(
             "contact_method",
             t("consultation.field.contactMethod"),
             options("contact", contactMethodsByLocale[locale]),
           )}
-          {select("heard_from", t("consultation.field.heardFrom"), options("heard", heardFromChoices), true)}
+          {select("heard_from", t("consultation.field.heardFrom"), options("heard", heardFromByLocale[locale]), true)}
           <div className="field">
             <label htmlFor={idOf("remark")}>{t("consultation.field.remark")}</label>
             <textarea
@@ -443,4 +487,17 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
       </dialog>
     </>
   );
+}
+
+function readSessionDraft(): { step: Step; values: Record<string, unknown> } | undefined {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as {
+      step?: unknown;
+      values?: unknown;
+    } | null;
+    if (!saved || typeof saved.values !== "object" || saved.values === null) return undefined;
+    return { step: saved.step === 2 ? 2 : 1, values: saved.values as Record<string, unknown> };
+  } catch {
+    return undefined;
+  }
 }

@@ -3,6 +3,7 @@ import { renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
 import { followParagraph } from "~/features/tracking/tracking-mail.server";
 import type { Locale } from "~/lib/locales";
+import { chatIdLabelKey, formatEnrolYear } from "./consultation-options";
 import type { Consultation } from "./consultation-schema";
 
 export interface MailContext {
@@ -25,14 +26,15 @@ function summaryRows(context: MailContext, locale: Locale): [string, string][] {
     [t("consultation.field.name"), b.title ? `${b.name} (${option("title", b.title)})` : b.name],
     [t("consultation.field.email"), b.email],
     [t("consultation.field.phone"), b.phone],
-    [t(`consultation.field.messenger.${context.locale === "vi" ? "zalo" : "line"}`), b.line_id || "—"],
+    // The chat app of the site the visitor booked on, named in the reader's language.
+    [t(chatIdLabelKey(context.locale)), b.line_id || "—"],
     [t("consultation.field.office"), context.officeName(locale)],
     [t("consultation.field.contactMethod"), option("contact", b.contact_method)],
     [t("consultation.field.countries"), b.countries.map((c) => option("country", c)).join(", ")],
     [t("consultation.field.degree"), option("degree", b.degree)],
     [
       t("consultation.field.enrolment"),
-      [b.enrol_year ? String(b.enrol_year) : "", b.enrol_term ? option("term", b.enrol_term) : ""]
+      [b.enrol_year ? formatEnrolYear(locale, b.enrol_year) : "", b.enrol_term ? option("term", b.enrol_term) : ""]
         .filter(Boolean)
         .join(" ") || "—",
     ],

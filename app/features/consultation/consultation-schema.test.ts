@@ -1,21 +1,33 @@
 import { describe, expect, it } from "vitest";
 import type { Locale } from "~/lib/locales";
 import { validBooking } from "../../../tests/support/consultation";
-import { type ConsultationInput, consultationInput, consultationSchema, fieldErrors } from "./consultation-schema";
+import {
+  chatAppsByLocale,
+  chatIdLabelKey,
+  contactMethodsByLocale,
+  enrolYears,
+  formatEnrolYear,
+  heardFromByLocale,
+} from "./consultation-options";
+import { type ConsultationInput, checkConsultation, consultationInput, phoneShape } from "./consultation-schema";
+import { toE164 } from "./phone";
 
 const now = new Date("2026-11-21T08:00:00Z");
 
+const check = (input: ConsultationInput, locale: Locale = "vi", phone = toE164) =>
+  checkConsultation(input, locale, { phone, now });
 const errorsOf = (input: ConsultationInput, locale: Locale = "vi") => {
-  const result = consultationSchema(locale, now).safeParse(input);
-  return result.success ? {} : fieldErrors(result.error);
+  const result = check(input, locale);
+  return result.ok ? {} : result.errors;
 };
 
-describe("consultation schema", () => {
+describe("consultation rules", () => {
   it("accepts a complete booking and stores the phone as E.164", () => {
-    const result = consultationSchema("vi", now).parse(validBooking());
-    expect(result.phone).toBe("+84901234567");
-    expect(result.enrol_year).toBe(2027);
-    expect(result.countries).toEqual(["us", "ca"]);
+    const result = check(validBooking({ countries: ["us", "ca", "us"] }));
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(result.value.phone).toBe("+84901234567");
+    expect(result.value.enrol_year).toBe(2027);
+    expect(result.value.countries).toEqual(["us", "ca"]);
   });
 
   it("names every missing required field with the spec's message", () => {
@@ -49,10 +61,8 @@ describe("consultation schema", () => {
     ["th", "081 234 5678", "+66812345678"],
     ["th", "+1 415 555 2671", "+14155552671"],
   ])("accepts the %s phone %s as %s", (locale, phone, e164) => {
-    const result = consultationSchema(locale, now).safeParse(
-      validBooking({ phone, office: "taipei", contact_method: "phone" }),
-    );
-    expect(result.success && result.data.phone).toBe(e164);
+    const result = check(validBooking({ phone, office: "taipei", contact_method: "phone" }), locale);
+    expect(result.ok && result.value.phone).toBe(e164);
   });
 
   it.each<[Locale, string]>([
@@ -86,6 +96,7 @@ describe("consultation schema", () => {
   it("refuses options the locale does not offer and years in the past", () => {
     expect(errorsOf(validBooking({ contact_method: "line" }), "vi").contact_method).toBe("form.invalid");
     expect(errorsOf(validBooking({ enrol_year: "2025" })).enrol_year).toBe("form.invalid");
+    expect(errorsOf(validBooking({ enrol_year: "2032" })).enrol_year).toBe("form.invalid");
     expect(errorsOf(validBooking({ countries: ["mars"] })).countries).toBe("consultation.error.countries");
     expect(errorsOf(validBooking({ degree: "phd" })).degree).toBe("consultation.error.degree");
   });
@@ -100,5 +111,96 @@ describe("consultation schema", () => {
       countries: ["us", "au"],
       enrol_year: "2027",
     });
+  });
+
+  it("checks only the study step when asked (step 1 of the form)", () => {
+    const result = checkConsultation(
+      consultationInput({ office: "vietnam", countries: ["us"], degree: "master" }),
+      "vi",
+      {
+        phone: toE164,
+        now,
+        only: "study",
+      },
+    );
+    expect(result.ok).toBe(true);
+    const missing = checkConsultation(consultationInput({}), "vi", { phone: toE164, now, only: "study" });
+    expect(missing.ok ? {} : missing.errors).toEqual({
+      office: "consultation.error.office",
+      countries: "consultation.error.countries",
+      degree: "consultation.error.degree",
+    });
+  });
+
+  it("lets the browser check the phone's shape only; the server decides", () => {
+    expect(phoneShape("090 123 4567", "vi")).toBe("090 123 4567");
+    expect(phoneShape("+63 (917) 123-4567", "en")).toBeDefined();
+    expect(phoneShape("12345", "vi")).toBeUndefined();
+    expect(phoneShape("lan@example.com", "tw")).toBeUndefined();
+    // Shaped like a number, but not a Taiwanese one: the server refuses it.
+    const shaped = validBooking({ phone: "0000 000 000", office: "taipei", contact_method: "phone" });
+    expect(check(shaped, "tw", phoneShape).ok).toBe(true);
+    expect(errorsOf(shaped, "tw").phone).toBe("consultation.error.phoneFormat");
+  });
+});
+
+describe("enrolment years", () => {
+  it("start at the current intake, computed from today", () => {
+    // Before September this year's fall intake is still ahead; from September the next one is next year.
+    expect(enrolYears(new Date("2026-03-10T00:00:00Z"))).toEqual([2026, 2027, 2028, 2029, 2030]);
+    expect(enrolYears(new Date("2026-08-31T12:00:00Z"))[0]).toBe(2026);
+    expect(enrolYears(new Date("2026-09-01T00:00:00Z"))[0]).toBe(2027);
+    expect(enrolYears(new Date("2026-11-26T00:00:00Z"))).toEqual([2027, 2028, 2029, 2030, 2031]);
+    expect(enrolYears(new Date("2027-01-05T00:00:00Z"))[0]).toBe(2027);
+  });
+
+  it("accept a year from a form opened before the intake changed", () => {
+    const september = new Date("2026-09-03T00:00:00Z");
+    const opened = validBooking({ enrol_year: "2026" });
+    expect(checkConsultation(opened, "vi", { phone: toE164, now: september }).ok).toBe(true);
+    expect(errorsOf(opened).enrol_year).toBe("form.invalid");
+  });
+
+  it("are shown in the Buddhist era in Thai", () => {
+    expect(formatEnrolYear("th", 2027)).toBe("2570 (2027)");
+    expect(formatEnrolYear("en", 2027)).toBe("2027");
+  });
+});
+
+describe("chat apps and contact methods per market", () => {
+  it("offer the market's own chat apps, each with its own code", () => {
+    expect(chatAppsByLocale).toEqual({
+      tw: ["line"],
+      th: ["line"],
+      vi: ["zalo"],
+      cn: ["wechat"],
+      en: ["messenger", "viber", "whatsapp"],
+    });
+    expect(contactMethodsByLocale.cn).toEqual(["phone", "wechat", "email"]);
+    expect(contactMethodsByLocale.en).toEqual(["phone", "messenger", "viber", "whatsapp", "email"]);
+    expect(
+      errorsOf(validBooking({ office: "taipei", phone: "138 1234 5678", contact_method: "wechat" }), "cn"),
+    ).toEqual({});
+    expect(errorsOf(validBooking({ contact_method: "line", phone: "138 1234 5678" }), "cn").contact_method).toBe(
+      "form.invalid",
+    );
+    expect(
+      errorsOf(validBooking({ contact_method: "viber", phone: "0917 123 4567" }), "en").contact_method,
+    ).toBeUndefined();
+  });
+
+  it("label the chat ID by the booking's market, whoever reads it", () => {
+    expect(chatIdLabelKey("tw")).toBe("consultation.field.chatId.line");
+    expect(chatIdLabelKey("cn")).toBe("consultation.field.chatId.wechat");
+    expect(chatIdLabelKey("vi")).toBe("consultation.field.chatId.zalo");
+    expect(chatIdLabelKey("en")).toBe("consultation.field.chatId.messenger_viber_whatsapp");
+  });
+
+  it("do not offer YouTube as a source in mainland China", () => {
+    expect(heardFromByLocale.cn).not.toContain("youtube");
+    expect(heardFromByLocale.tw).toContain("youtube");
+    expect(
+      errorsOf(validBooking({ heard_from: "youtube", phone: "138 1234 5678", contact_method: "" }), "cn").heard_from,
+    ).toBe("consultation.error.heardFrom");
   });
 });

@@ -1,89 +1,168 @@
-// zod/mini: the same validation as classic zod in a fraction of the bytes, since this schema
-// also ships to the browser (docs/decisions/0007).
-import * as z from "zod/mini";
 import type { Locale } from "~/lib/locales";
 import {
+  acceptedEnrolYears,
   contactMethodsByLocale,
   countryChoices,
   degrees,
-  enrolYears,
-  heardFromChoices,
+  heardFromByLocale,
   maxLength,
   studyFields,
   terms,
   titles,
 } from "./consultation-options";
-import { toE164 } from "./phone";
 
 /**
- * The booking form's one schema: the browser runs it for instant messages, the page action and
- * `POST /api/Home/add_inq` run it as the authority. Messages are catalog keys.
+ * The booking form's one set of rules, in plain TypeScript so that it costs the browser a few
+ * hundred bytes (no validation library): the browser runs it for instant messages, the page
+ * action and `POST /api/Home/add_inq` run it as the authority. Messages are catalog keys.
+ *
+ * The phone rule is passed in: the server checks numbers fully against the locale's numbering
+ * plan (`toE164`, libphonenumber metadata), the browser only checks their shape (`phoneShape`),
+ * so the metadata never ships to the browser.
  */
-export function consultationSchema(locale: Locale, now: Date = new Date()) {
-  const text = (max: number) => z.string().check(z.trim(), z.maxLength(max, "form.tooLong"));
-  const required = (key: string, max: number) =>
-    z.string().check(z.trim(), z.minLength(1, key), z.maxLength(max, "form.tooLong"));
-  const oneOf = (values: readonly string[], key: string, allowEmpty = false) =>
-    z.string().check(z.refine((v) => (allowEmpty && v === "") || values.includes(v), key));
-  const years = enrolYears(now);
-
-  return z.object({
-    name: required("consultation.error.name", maxLength.name),
-    title: oneOf(titles, "form.invalid", true),
-    email: z.pipe(
-      required("consultation.error.email", maxLength.email),
-      z.email({ error: "consultation.error.emailFormat" }),
-    ),
-    phone: z.pipe(
-      required("consultation.error.phone", maxLength.phone),
-      z.transform((value: string, ctx) => {
-        const phone = toE164(value, locale);
-        if (!phone) {
-          ctx.issues.push({ code: "custom", message: "consultation.error.phoneFormat", input: value });
-          return z.NEVER;
-        }
-        return phone;
-      }),
-    ),
-    line_id: text(maxLength.line_id),
-    office: required("consultation.error.office", 40),
-    contact_method: oneOf(contactMethodsByLocale[locale], "form.invalid", true),
-    countries: z.pipe(
-      z
-        .array(oneOf(countryChoices, "consultation.error.countries"))
-        .check(z.minLength(1, "consultation.error.countries"), z.maxLength(countryChoices.length)),
-      z.transform((list: string[]) => [...new Set(list)]),
-    ),
-    degree: oneOf(degrees, "consultation.error.degree"),
-    enrol_year: z.pipe(
-      z.string().check(z.refine((v) => v === "" || years.includes(Number(v)), "form.invalid")),
-      z.transform((v: string) => (v === "" ? null : Number(v))),
-    ),
-    enrol_term: oneOf(terms, "form.invalid", true),
-    major: text(maxLength.major),
-    heard_from: oneOf(heardFromChoices, "consultation.error.heardFrom"),
-    remark: text(maxLength.remark),
-    captcha: required("consultation.error.captcha", maxLength.captcha).check(
-      z.regex(/^[a-z0-9]{4,6}$/i, "consultation.error.captchaFormat"),
-    ),
-  });
+export interface ConsultationInput {
+  name: string;
+  title: string;
+  email: string;
+  phone: string;
+  line_id: string;
+  office: string;
+  contact_method: string;
+  countries: string[];
+  degree: string;
+  enrol_year: string;
+  enrol_term: string;
+  major: string;
+  heard_from: string;
+  remark: string;
+  captcha: string;
 }
 
-export type ConsultationSchema = ReturnType<typeof consultationSchema>;
-export type ConsultationInput = z.input<ConsultationSchema>;
-export type Consultation = z.output<ConsultationSchema>;
+export interface Consultation extends Omit<ConsultationInput, "enrol_year"> {
+  /** As the phone rule returned it: E.164 on the server */
+  phone: string;
+  enrol_year: number | null;
+}
+
 export type ConsultationField = keyof ConsultationInput;
 
 /** Catalog key per field, first problem only (what is shown next to the field). */
 export type FieldErrors = Partial<Record<ConsultationField, string>>;
 
-export function fieldErrors(error: z.core.$ZodError): FieldErrors {
+export type Step = 1 | 2;
+
+/** The booking form's state when it works without JavaScript (from the page action or its draft). */
+export interface ConsultationFormState {
+  step: Step;
+  values: ConsultationInput;
+  /** Catalog keys per field */
+  errors?: FieldErrors;
+  /** Catalog key of a form-wide problem (rate limit) */
+  formError?: string;
+}
+
+export type ConsultationCheck = { ok: true; value: Consultation } | { ok: false; errors: FieldErrors };
+
+/** A phone rule: the number as it should be stored, or undefined when it is not one. */
+export type PhoneRule = (value: string, locale: Locale) => string | undefined;
+
+/**
+ * The browser's light phone check: digits with the usual separators, an optional leading +,
+ * 7 to 15 digits (E.164 allows at most 15). The server's full check decides.
+ */
+export const phoneShape: PhoneRule = (value) => {
+  const digits = value.replace(/\D/g, "").length;
+  return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15 ? value : undefined;
+};
+
+/** One or more labels of letters, digits and inner hyphens, then a top-level domain of letters. */
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+const CAPTCHA = /^[a-z0-9]{4,6}$/i;
+
+export function checkConsultation(
+  input: ConsultationInput,
+  locale: Locale,
+  options: { phone: PhoneRule; now?: Date; only?: "study" },
+): ConsultationCheck {
   const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as ConsultationField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
+  const fail = (field: ConsultationField, key: string) => {
+    errors[field] ??= key;
+  };
+  const text = (field: Exclude<ConsultationField, "countries">, max: number, required?: string) => {
+    const value = input[field].trim();
+    if (required && value === "") fail(field, required);
+    else if (value.length > max) fail(field, "form.tooLong");
+    return value;
+  };
+  const oneOf = (
+    field: Exclude<ConsultationField, "countries">,
+    values: readonly string[],
+    key: string,
+    optional = false,
+  ) => {
+    const value = input[field];
+    if (!(optional && value === "") && !values.includes(value)) fail(field, key);
+    return value;
+  };
+
+  const office = text("office", 40, "consultation.error.office");
+  const countries = [...new Set(input.countries)];
+  if (countries.length === 0) fail("countries", "consultation.error.countries");
+  else if (countries.some((c) => !(countryChoices as readonly string[]).includes(c))) {
+    fail("countries", "consultation.error.countries");
   }
-  return errors;
+  const degree = oneOf("degree", degrees, "consultation.error.degree");
+  const year = input.enrol_year === "" ? null : Number(input.enrol_year);
+  if (year !== null && !acceptedEnrolYears(options.now).includes(year)) fail("enrol_year", "form.invalid");
+  const enrol_term = oneOf("enrol_term", terms, "form.invalid", true);
+  const major = text("major", maxLength.major);
+
+  const studyOnly = options.only === "study";
+  const name = studyOnly ? "" : text("name", maxLength.name, "consultation.error.name");
+  const title = studyOnly ? "" : oneOf("title", titles, "form.invalid", true);
+  const email = studyOnly ? "" : text("email", maxLength.email, "consultation.error.email");
+  if (!studyOnly && email && !errors.email && !EMAIL.test(email)) fail("email", "consultation.error.emailFormat");
+  let phone = studyOnly ? "" : text("phone", maxLength.phone, "consultation.error.phone");
+  if (!studyOnly && phone && !errors.phone) {
+    const checked = options.phone(phone, locale);
+    if (checked === undefined) fail("phone", "consultation.error.phoneFormat");
+    else phone = checked;
+  }
+  const line_id = studyOnly ? "" : text("line_id", maxLength.line_id);
+  const contact_method = studyOnly ? "" : oneOf("contact_method", contactMethodsByLocale[locale], "form.invalid", true);
+  const heard_from = studyOnly ? "" : oneOf("heard_from", heardFromByLocale[locale], "consultation.error.heardFrom");
+  const remark = studyOnly ? "" : text("remark", maxLength.remark);
+  const captcha = studyOnly ? "" : text("captcha", maxLength.captcha, "consultation.error.captcha");
+  if (!studyOnly && captcha && !errors.captcha && !CAPTCHA.test(captcha))
+    fail("captcha", "consultation.error.captchaFormat");
+
+  if (Object.keys(errors).length) {
+    // In the form's field order: the first one is the message an API client shows.
+    const ordered: FieldErrors = {};
+    for (const field of fields) if (errors[field]) ordered[field] = errors[field];
+    return { ok: false, errors: ordered };
+  }
+  return {
+    ok: true,
+    value: {
+      name,
+      title,
+      email,
+      phone,
+      line_id,
+      office,
+      contact_method,
+      countries,
+      degree,
+      enrol_year: year,
+      enrol_term,
+      major,
+      heard_from,
+      remark,
+      captcha,
+    },
+  };
 }
 
 const fields: ConsultationField[] = [
@@ -105,7 +184,7 @@ const fields: ConsultationField[] = [
 ];
 
 /**
- * Normalizes a form post or a JSON body into the schema's input: every field present, strings
+ * Normalizes a form post or a JSON body into the rules' input: every field present, strings
  * everywhere but `countries` (a list; a JSON string "us,uk" is accepted too). Unknown keys drop.
  */
 export function consultationInput(source: FormData | Record<string, unknown>): ConsultationInput {
@@ -120,7 +199,7 @@ export function consultationInput(source: FormData | Record<string, unknown>): C
     .map((c) => c.trim())
     .filter(Boolean)
     .slice(0, 20);
-  const input = Object.fromEntries(fields.map((f) => [f, asText(get(f))])) as Record<ConsultationField, string>;
+  const input = Object.fromEntries(fields.map((f) => [f, asText(get(f))])) as Omit<ConsultationInput, "countries">;
   return { ...input, countries };
 }
 

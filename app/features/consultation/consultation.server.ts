@@ -9,7 +9,8 @@ import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { consumeCaptcha } from "./captcha.server";
 import { officeNotification, studentConfirmation } from "./consultation-mail.server";
-import { type ConsultationInput, consultationSchema, type FieldErrors, fieldErrors } from "./consultation-schema";
+import { type ConsultationInput, checkConsultation, type FieldErrors } from "./consultation-schema";
+import { toE164 } from "./phone";
 
 export interface BookingRequest {
   input: ConsultationInput;
@@ -41,9 +42,9 @@ export async function createConsultation(
   // A filled honeypot gets a normal-looking answer and nothing is stored.
   if (request.honeypot.trim() !== "") return { ok: true, reference: newReference("C", now) };
 
-  const parsed = consultationSchema(request.locale, now).safeParse(request.input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  const booking = parsed.data;
+  const checked = checkConsultation(request.input, request.locale, { phone: toE164, now });
+  if (!checked.ok) return { ok: false, errors: checked.errors };
+  const booking = checked.value;
 
   const office = await db.selectFrom("offices").selectAll().where("code", "=", booking.office).executeTakeFirst();
   const officeLocales = office ? (JSON.parse(office.locales) as string[]).filter(isLocale) : [];
@@ -98,6 +99,12 @@ export async function createConsultation(
   });
   if (!stored) return { ok: false, errors: { captcha: "consultation.error.captchaWrong" } };
   return { ok: true, reference, accessToken: stored };
+}
+
+/** Step 1 of the booking (study information) as the server checks it: errors of its own fields only. */
+export function checkStudyStep(input: ConsultationInput, locale: Locale, now: Date = new Date()): FieldErrors {
+  const checked = checkConsultation(input, locale, { phone: toE164, now, only: "study" });
+  return checked.ok ? {} : checked.errors;
 }
 
 export interface BookingSummary {

@@ -18,9 +18,12 @@ export function Carousel({ banners }: { banners: Banner[] }) {
   const track = useRef<HTMLUListElement>(null);
   const [playing, setPlaying] = useState(false);
   const [hovered, setHovered] = useState(false);
+  // The controls need the script: without it they are not shown (swiping and scrolling still work).
+  const [hydrated, setHydrated] = useState(false);
 
   useEffect(() => {
     setPlaying(!window.matchMedia("(prefers-reduced-motion: reduce)").matches);
+    setHydrated(true);
   }, []);
 
   const step = useCallback((direction: 1 | -1) => {
@@ -83,7 +86,8 @@ export function Carousel({ banners }: { banners: Banner[] }) {
           </li>
         ))}
       </ul>
-      <div className="carousel-controls">
+      {/* visibility keeps their room (no layout shift when they appear) but hides them from everyone. */}
+      <div className="carousel-controls" style={hydrated ? undefined : { visibility: "hidden" }}>
         <button type="button" className="icon-button" onClick={() => step(-1)} aria-label={t("home.previousSlide")}>
           ‹
         </button>

@@ -2,11 +2,13 @@ import type { Db } from "~/.server/db/database";
 import type { LeadType } from "~/.server/db/schema";
 import { serverTranslator } from "~/.server/messages";
 import type { AdminLocale } from "~/features/admin/admin-locale";
+import { chatIdLabelKey } from "~/features/consultation/consultation-options";
 import { listOffices } from "~/features/reference/reference.server";
 import { assertOffice } from "~/features/staff/guard.server";
 import type { StaffSession } from "~/features/staff/sessions.server";
 import { listAssignable } from "~/features/staff/staff.server";
 import { loadRequest } from "~/features/tracking/requests.server";
+import { isLocale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { getBooking, getOrder, leadEvents } from "./leads.server";
 import { leadThread, replyDraft, replyTemplates } from "./replies.server";
@@ -114,7 +116,7 @@ export async function bookingPageData(db: Db, session: StaffSession, id: number,
       email: booking.email,
       phone: booking.phone,
       messenger: booking.line_id,
-      messengerLabel: label(`consultation.field.messenger.${booking.locale === "vi" ? "zalo" : "line"}`),
+      messengerLabel: label(chatIdLabelKey(isLocale(booking.locale) ? booking.locale : "tw")),
       contactMethod: booking.contact_method ? label(`consultation.contact.${booking.contact_method}`) : "",
       countries: booking.countries.map((c) => label(`consultation.country.${c}`)),
       degree: booking.degree ? label(`consultation.degree.${booking.degree}`) : "",

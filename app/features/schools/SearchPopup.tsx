@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { useLocalePath } from "~/components/ui/LocaleLink";
 import { useTranslator } from "~/lib/i18n";
@@ -35,12 +35,17 @@ export default function SearchPopup({ onClose, onNavigate }: { onClose: () => vo
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  // On a school list the popup starts from that list's filters (the URL), elsewhere from the last search.
+  const [listed] = useState(() => filtersInUrl(location.pathname, location.search));
   const [countries, setCountries] = useState<Country[]>([]);
   const [enrollments, setEnrollments] = useState<Option[]>([]);
   const [colleges, setColleges] = useState<College[]>([]);
-  const [countryCode, setCountryCode] = useState<string>(() => readClientCookie("globalCountry") ?? "all");
-  const [enrollment, setEnrollment] = useState<number | null>(null);
-  const [checked, setChecked] = useState<Set<number>>(() => new Set(readCheckedList()));
+  const [countryCode, setCountryCode] = useState<string>(
+    () => listed?.country ?? readClientCookie("globalCountry") ?? "all",
+  );
+  const [enrollment, setEnrollment] = useState<number | null>(listed?.enrollment ?? null);
+  const [checked, setChecked] = useState<Set<number>>(() => new Set(listed?.hots ?? readCheckedList()));
   const [expanded, setExpanded] = useState(false);
   const [name, setName] = useState("");
   const [loadError, setLoadError] = useState(false);
@@ -260,4 +265,22 @@ export default function SearchPopup({ onClose, onNavigate }: { onClose: () => vo
       </form>
     </dialog>
   );
+}
+
+/** The filters of a school-list URL (`/countries/{code}/schools?enrollments=…&hots=…`), or null elsewhere. */
+function filtersInUrl(pathname: string, search: string) {
+  const match = /^\/countries\/([a-z]+)\/schools\/?$/.exec(pathname);
+  if (!match) return null;
+  const params = new URLSearchParams(search);
+  const enrollment = Number(params.get("enrollments"));
+  const hots = params
+    .getAll("hots")
+    .flatMap((v) => v.split(","))
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return {
+    country: match[1] ?? "all",
+    enrollment: Number.isInteger(enrollment) && enrollment > 0 ? enrollment : null,
+    hots,
+  };
 }

@@ -1,6 +1,7 @@
 import type { OutgoingMail } from "~/.server/mail/outbox";
 import { renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
+import { chatIdLabelKey } from "~/features/consultation/consultation-options";
 import { followParagraph } from "~/features/tracking/tracking-mail.server";
 import type { Locale } from "~/lib/locales";
 import { formatPrice } from "./money";
@@ -69,7 +70,8 @@ export function orderNotification(context: OrderMailContext, officeEmail: string
     [t("service.field.name"), c.name],
     [t("service.field.email"), c.email],
     [t("service.field.phone"), c.phone],
-    [t("service.field.messenger"), c.messenger_id || "—"],
+    // Named by the order's market: LINE, Zalo, WeChat, or Messenger/Viber/WhatsApp.
+    [t(chatIdLabelKey(context.locale)), c.messenger_id || "—"],
     [t("service.field.message"), c.message || "—"],
     ...orderRows(context, context.locale),
   ];

@@ -213,6 +213,10 @@ export function Header() {
           >
             <Icon name={mobileOpen ? "close" : "menu"} />
           </a>
+          {/* Without JavaScript the open menu is the :target; this link (shown by CSS only then) clears it. */}
+          <a href="#menu-closed" className="icon-button menu-close-nojs" aria-label={t("a11y.closeMenu")}>
+            <Icon name="close" />
+          </a>
         </div>
       </div>
       {searchOpen && (
