@@ -7,6 +7,7 @@ import {
   matchTier,
   mayHaveTypos,
   nameQuery,
+  namesEndOf,
   TIER_COUNT,
   type Vocabulary,
 } from "~/features/search/match.server";
@@ -96,6 +97,8 @@ interface FilterRow {
   city_en: string;
   no_exam: number;
   search_text: string;
+  /** where the names end in search_text (see features/search/match.server.ts) */
+  namesEnd: number;
 }
 
 const low = (mask: number) => mask >>> 0;
@@ -121,13 +124,14 @@ async function loadFilterRows(db: Db, sort: SchoolSort): Promise<FilterRow[]> {
       city_en: r.city_en,
       no_exam: r.no_exam,
       search_text: r.search_text,
+      namesEnd: namesEndOf(r.search_text),
     };
   });
 }
 
 /**
- * One copy of the filter columns per sort, about 200 bytes a school, refreshed after any write
- * to `schools` (see versionedSnapshot).
+ * One copy of the filter columns per sort, about 200 bytes a school plus its search text,
+ * refreshed after any write to `schools` (see versionedSnapshot).
  */
 const filterRows = versionedSnapshot("schools", loadFilterRows);
 
@@ -141,6 +145,10 @@ function vocabularyOf(rows: FilterRow[]): Vocabulary {
   }
   return vocabulary;
 }
+
+/** About 200 of the search texts, to order a query's words by how rare they are. */
+const sampleOf = (rows: FilterRow[], needle: string) =>
+  needle.includes(" ") ? rows.filter((_, i) => i % Math.ceil(rows.length / 200) === 0).map((r) => r.search_text) : [];
 
 /**
  * The school list of /countries/{code}/schools and /api/Home/school_lists. Two steps: the ids
@@ -187,7 +195,9 @@ function filterInProcess(
   const [enrollmentLow, enrollmentHigh] = enrollment === undefined ? [0, 0] : [low(enrollment), high(enrollment)];
   const [collegeLow, collegeHigh] = colleges === undefined ? [0, 0] : [low(colleges), high(colleges)];
   const cities = filters.cities?.length ? new Set(filters.cities) : undefined;
-  const query = needle ? nameQuery(needle, mayHaveTypos(needle) ? vocabularyOf(rows) : undefined) : undefined;
+  const query = needle
+    ? nameQuery(needle, mayHaveTypos(needle) ? vocabularyOf(rows) : undefined, sampleOf(rows, needle))
+    : undefined;
   // The first offset + pageSize of each kind of match, each already in the chosen order.
   const wanted = offset + pageSize;
   const byTier: number[][] = Array.from({ length: query ? TIER_COUNT : 1 }, () => []);
@@ -205,7 +215,7 @@ function filterInProcess(
       continue;
     if (cities && !cities.has(row.city_en)) continue;
     if (filters.noExam && row.no_exam !== 1) continue;
-    const tier = query ? matchTier(row.search_text, query) : 0;
+    const tier = query ? matchTier(row.search_text, query, row.namesEnd) : 0;
     if (tier === -1) continue;
     const list = byTier[tier] as number[];
     if (list.length < wanted) list.push(row.id);
