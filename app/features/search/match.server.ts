@@ -181,6 +181,71 @@ export function matchTier(text: string, query: NameQuery, namesEnd = namesEndOf(
   return Tier.words;
 }
 
+/**
+ * Many search texts in one string, joined by "\n" (no folded text or query holds one, so no
+ * match spans two texts): one indexOf over it finds the texts that hold a word 1.5-10 times
+ * faster than one includes() per text (V8 sets up its search once per call). Text i is
+ * text.slice(starts[i], ends[i]); its names end namesEnd[i] characters in.
+ */
+export interface TextCorpus {
+  text: string;
+  starts: Int32Array;
+  ends: Int32Array;
+  namesEnd: Int32Array;
+}
+
+export function buildCorpus(texts: readonly string[]): TextCorpus {
+  const starts = new Int32Array(texts.length);
+  const ends = new Int32Array(texts.length);
+  const namesEnd = new Int32Array(texts.length);
+  let at = 0;
+  texts.forEach((t, i) => {
+    starts[i] = at;
+    ends[i] = at + t.length;
+    namesEnd[i] = namesEndOf(t);
+    at += t.length + 1;
+  });
+  return { text: texts.join("\n"), starts, ends, namesEnd };
+}
+
+/** Text i of a corpus (a slice: no copy). */
+export const corpusText = (corpus: TextCorpus, i: number) =>
+  corpus.text.slice(corpus.starts[i] ?? 0, corpus.ends[i] ?? 0);
+
+/** Marks in `found` every text of the corpus that holds `word`. */
+function markTexts(corpus: TextCorpus, word: string, found: Uint8Array) {
+  const { text, starts } = corpus;
+  const count = starts.length;
+  let row = 0;
+  let at = word ? text.indexOf(word) : -1;
+  while (at !== -1) {
+    // The text holding `at`: binary search from the last one (positions only grow).
+    let hi = count - 1;
+    while (row < hi) {
+      const mid = (row + hi + 1) >> 1;
+      if ((starts[mid] ?? 0) <= at) row = mid;
+      else hi = mid - 1;
+    }
+    found[row] = 1;
+    row += 1;
+    at = row < count ? text.indexOf(word, starts[row]) : -1;
+  }
+}
+
+/**
+ * The texts that may match the query (a superset of those matchTier accepts), in as few scans
+ * as possible: for a query that can match word by word, the texts holding its rarest word or a
+ * word that word may be a typo of (a text holding the whole query holds each of its words, and
+ * a one-word query with typo corrections occurs in no text: it is in no known word); otherwise
+ * the texts holding the whole query.
+ */
+export function candidateTexts(corpus: TextCorpus, query: NameQuery): Uint8Array {
+  const found = new Uint8Array(corpus.starts.length);
+  if (query.wordsCanMatch) for (const word of query.words[0] ?? []) markTexts(corpus, word, found);
+  else markTexts(corpus, query.needle, found);
+  return found;
+}
+
 /** Where the names of a search text end (see NAMES_END). */
 export function namesEndOf(text: string): number {
   const at = text.indexOf(NAMES_END);
