@@ -65,9 +65,16 @@ export const storedSearchText = (s: Omit<SearchTextFields, "aliases"> & { aliase
   schoolSearchText({ ...s, aliases: parseAliases(s.aliases) });
 
 export function schoolSearchText(s: SearchTextFields): string {
-  const names = [s.name_en, s.name_tw, s.name_cn, ...s.aliases].map((name) => name.replace(/\|/g, " "));
-  const places = [s.city_en, s.city_tw, s.city_cn, s.region_en, s.key.replace(/-/g, " ")];
-  return searchKey(`${names.join(FIELD)}${NAMES_END}${places.join(FIELD)}`);
+  // Each folded value once (多倫多大學 and 多伦多大学 fold alike); the key only where it adds
+  // words (queens-university for "Queen's University"). Shorter texts are faster to scan.
+  const unique = (values: string[]) => [
+    ...new Set(values.map((v) => searchKey(v.replace(/\|/g, " "))).filter(Boolean)),
+  ];
+  const names = unique([s.name_en, s.name_tw, s.name_cn, ...s.aliases]);
+  const places = unique([s.city_en, s.city_tw, s.city_cn, s.region_en]);
+  const key = searchKey(s.key.replace(/-/g, " "));
+  const text = `${names.join(FIELD)}${NAMES_END}${places.join(FIELD)}`;
+  return text.includes(key) ? text : `${text}${FIELD}${key}`;
 }
 
 /** The stored `aliases` column (a JSON array of strings; anything else reads as none). */

@@ -3,10 +3,14 @@ import type { Db } from "~/.server/db/database";
 import { versionedSnapshot } from "~/.server/db/snapshot";
 import { type CountryCode, countrySeeds, enrollmentSeeds } from "~/features/reference/reference-data";
 import {
+  buildCorpus,
   buildVocabulary,
+  candidateTexts,
+  corpusText,
   matchTier,
   mayHaveTypos,
   nameQuery,
+  type TextCorpus,
   TIER_COUNT,
   type Vocabulary,
 } from "~/features/search/match.server";
@@ -119,14 +123,19 @@ interface FilterRow {
   city_en: string;
   /** enrollment types needing no admissions test (ids 1-31) */
   noExamMask: number;
-  search_text: string;
+}
+
+/** The filter columns of every school, and their search texts as one corpus, row for row. */
+interface FilterCopy {
+  rows: FilterRow[];
+  corpus: TextCorpus;
 }
 
 const low = (mask: number) => mask >>> 0;
 const high = (mask: number) => Math.floor(mask / 2 ** 32) >>> 0;
 
 /** The filter columns of all schools, in the database's order for one sort (so the collation of names is the engine's). */
-async function loadFilterRows(db: Db, sort: SchoolSort): Promise<FilterRow[]> {
+async function loadFilterCopy(db: Db, sort: SchoolSort): Promise<FilterCopy> {
   const rows = await db
     .selectFrom("schools as s")
     .select([
@@ -140,38 +149,49 @@ async function loadFilterRows(db: Db, sort: SchoolSort): Promise<FilterRow[]> {
     ])
     .orderBy(sortOrder(sort))
     .execute();
-  return rows.map((r) => {
-    const enrollment = Number(r.enrollment_mask);
-    const college = Number(r.college_mask);
-    return {
-      id: r.id,
-      country_id: r.country_id,
-      enrollmentLow: low(enrollment),
-      enrollmentHigh: high(enrollment),
-      collegeLow: low(college),
-      collegeHigh: high(college),
-      city_en: r.city_en,
-      noExamMask: Number(r.no_exam_mask),
-      search_text: r.search_text,
-    };
-  });
+  return {
+    rows: rows.map((r) => {
+      const enrollment = Number(r.enrollment_mask);
+      const college = Number(r.college_mask);
+      return {
+        id: r.id,
+        country_id: r.country_id,
+        enrollmentLow: low(enrollment),
+        enrollmentHigh: high(enrollment),
+        collegeLow: low(college),
+        collegeHigh: high(college),
+        city_en: r.city_en,
+        noExamMask: Number(r.no_exam_mask),
+      };
+    }),
+    corpus: buildCorpus(rows.map((r) => r.search_text)),
+  };
 }
 
 /**
- * One copy of the filter columns per sort, about 200 bytes a school, refreshed after any write
- * to `schools` (see versionedSnapshot).
+ * One copy of the filter columns per sort, about 100 bytes a school plus its search text,
+ * refreshed after any write to `schools` (see versionedSnapshot).
  */
-const filterRows = versionedSnapshot("schools", loadFilterRows);
+const filterCopies = versionedSnapshot("schools", loadFilterCopy);
 
 /** The words typos are corrected to, built on the first query that may have a typo, per copy. */
-const vocabularies = new WeakMap<FilterRow[], Vocabulary>();
-function vocabularyOf(rows: FilterRow[]): Vocabulary {
-  let vocabulary = vocabularies.get(rows);
+const vocabularies = new WeakMap<TextCorpus, Vocabulary>();
+function vocabularyOf(corpus: TextCorpus): Vocabulary {
+  let vocabulary = vocabularies.get(corpus);
   if (!vocabulary) {
-    vocabulary = buildVocabulary(rows.map((r) => r.search_text));
-    vocabularies.set(rows, vocabulary);
+    vocabulary = buildVocabulary([corpus.text]);
+    vocabularies.set(corpus, vocabulary);
   }
   return vocabulary;
+}
+
+/** About 200 of the search texts, to order a query's words by how rare they are. */
+function sampleOf(corpus: TextCorpus, needle: string): string[] {
+  if (!needle.includes(" ")) return [];
+  const step = Math.ceil(corpus.starts.length / 200);
+  const sample: string[] = [];
+  for (let i = 0; i < corpus.starts.length; i += step) sample.push(corpusText(corpus, i));
+  return sample;
 }
 
 /**
@@ -192,9 +212,9 @@ export async function findSchools(db: Db, locale: Locale, filters: SchoolFilters
   const offset = (page - 1) * pageSize;
   const sort = filters.sort ?? "rank";
   const needle = searchKey(filters.name ?? "");
-  const rows = (await filterRows(db, sort)) ?? (needle ? await loadFilterRows(db, sort) : undefined);
-  const { ids, total } = rows
-    ? filterInProcess(rows, filters, needle, offset, pageSize)
+  const copy = (await filterCopies(db, sort)) ?? (needle ? await loadFilterCopy(db, sort) : undefined);
+  const { ids, total } = copy
+    ? filterInProcess(copy, filters, needle, offset, pageSize)
     : await filterInDatabase(db, filters, sort, offset, pageSize);
   const cards = await inIdOrder(
     ids,
@@ -218,7 +238,7 @@ const countryIdOf = (country: CountryCode) => countrySeeds.find((c) => c.code ==
 
 /** The same conditions as filterInDatabase, plus the name search (`needle`, folded; "" for none). */
 function filterInProcess(
-  rows: FilterRow[],
+  { rows, corpus }: FilterCopy,
   filters: SchoolFilters,
   needle: string,
   offset: number,
@@ -230,13 +250,21 @@ function filterInProcess(
   const [enrollmentLow, enrollmentHigh] = enrollment === undefined ? [0, 0] : [low(enrollment), high(enrollment)];
   const [collegeLow, collegeHigh] = colleges === undefined ? [0, 0] : [low(colleges), high(colleges)];
   const cities = filters.cities?.length ? new Set(filters.cities) : undefined;
-  const query = needle ? nameQuery(needle, mayHaveTypos(needle) ? vocabularyOf(rows) : undefined) : undefined;
+  const query = needle
+    ? nameQuery(needle, mayHaveTypos(needle) ? vocabularyOf(corpus) : undefined, sampleOf(corpus, needle))
+    : undefined;
+  // Without country, programme or majors most rows pass the other filters: one scan of all
+  // search texts finds the few that can match first. With them, testing each remaining row is less work.
+  const narrowed = countryId !== undefined || enrollment !== undefined || colleges !== undefined;
+  const candidates = query && !narrowed ? candidateTexts(corpus, query) : undefined;
   // The first offset + pageSize of each kind of match, each already in the chosen order.
   const wanted = offset + pageSize;
   const byTier: number[][] = Array.from({ length: query ? TIER_COUNT : 1 }, () => []);
   const noExamBits = noExamMaskFor(filters.enrollment);
   let total = 0;
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    if (candidates && candidates[i] === 0) continue;
+    const row = rows[i] as FilterRow;
     if (countryId !== undefined && row.country_id !== countryId) continue;
     if (
       enrollment !== undefined &&
@@ -249,7 +277,7 @@ function filterInProcess(
       continue;
     if (cities && !cities.has(row.city_en)) continue;
     if (filters.noExam && (row.noExamMask & noExamBits) === 0) continue;
-    const tier = query ? matchTier(row.search_text, query) : 0;
+    const tier = query ? matchTier(corpusText(corpus, i), query, corpus.namesEnd[i]) : 0;
     if (tier === -1) continue;
     const list = byTier[tier] as number[];
     if (list.length < wanted) list.push(row.id);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { buildVocabulary, editDistance, matchTier, nameQuery, Tier, typoCorrections } from "./match.server";
+import {
+  buildCorpus,
+  buildVocabulary,
+  candidateTexts,
+  corpusText,
+  editDistance,
+  matchTier,
+  nameQuery,
+  Tier,
+  typoCorrections,
+} from "./match.server";
 
 const text = (names: string[], places: string[]) => `${names.join(" | ")} || ${places.join(" | ")}`;
 const mit = text(["massachusetts institute of technology", "麻省理工學院", "mit"], ["cambridge", "massachusetts"]);
@@ -52,5 +62,22 @@ describe("typos", () => {
     expect(typoCorrections("harv", vocabulary)).toEqual([]);
     expect(typoCorrections("yael", vocabulary)).toEqual([]);
     expect(typoCorrections("哈佛大學", vocabulary)).toEqual([]);
+  });
+});
+
+describe("candidateTexts", () => {
+  it("keeps every text a query matches, found in one scan of all texts", () => {
+    const texts = [mit, rmit, smith, cambridge];
+    const corpus = buildCorpus(texts);
+    expect(texts.map((_, i) => corpusText(corpus, i))).toEqual(texts);
+    const vocabulary = buildVocabulary(texts);
+    for (const needle of ["mit", "cambridge university", "massachusets", "zzz", "麻省", "university of cambridge"]) {
+      const query = nameQuery(needle, vocabulary, texts);
+      const candidates = candidateTexts(corpus, query);
+      texts.forEach((text, i) => {
+        if (matchTier(text, query) !== -1) expect(candidates[i], `${needle} in text ${i}`).toBe(1);
+      });
+    }
+    expect([...candidateTexts(corpus, nameQuery("mit"))]).toEqual([1, 1, 1, 0]);
   });
 });
