@@ -41,15 +41,15 @@ describe("rank entries", () => {
 
   it("reads the form rows with their problems", () => {
     const form = new FormData();
-    for (const [k, v] of [
+    const fields: Array<[string, string]> = [
       ["id", "1"],
       ["latest_1", "801-850"],
       ["previous_1", ""],
       ["id", "2"],
       ["latest_2", "abc"],
       ["previous_2", "3"],
-    ])
-      form.append(k, v);
+    ];
+    for (const [k, v] of fields) form.append(k, v);
     const rows = readRankingRows(form);
     expect(rows.changes).toEqual([
       { id: 1, rankLatest: 801, bandLatest: "801-850", rankPrevious: null, bandPrevious: null },
