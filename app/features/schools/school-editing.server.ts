@@ -3,7 +3,7 @@ import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import { likeContains } from "~/features/search/search.server";
 import { type Locale, locales } from "~/lib/locales";
-import { schoolLimits, schoolTypes } from "./school-limits";
+import { schoolLimits, schoolNations, schoolTypes } from "./school-limits";
 import { parseAliases, schoolSearchText } from "./schools-seed.server";
 
 export interface SchoolForm {
@@ -13,6 +13,11 @@ export interface SchoolForm {
   city_en: string;
   city_tw: string;
   city_cn: string;
+  region_en: string;
+  region_tw: string;
+  region_cn: string;
+  /** the school's own country (ISO code): US, GB, CA, AU, NL, IE */
+  nation: string;
   type: string;
   founded: string;
   website: string;
@@ -21,7 +26,8 @@ export interface SchoolForm {
   toefl: string;
   ielts: string;
   featured: boolean;
-  no_exam: boolean;
+  /** enrollment types (ids) that need no SAT/ACT/GRE/GMAT or other admissions test */
+  no_exam_for: number[];
   intro: Record<Locale, string>;
 }
 
@@ -58,7 +64,16 @@ export async function listSchoolsForEdit(
 export async function getSchoolForEdit(
   db: Db,
   id: number,
-): Promise<(SchoolForm & { id: number; country: string; currency: string }) | undefined> {
+): Promise<
+  | (SchoolForm & {
+      id: number;
+      country: string;
+      currency: string;
+      /** the school's enrollment types; names are localized JSON */
+      enrollments: Array<{ id: number; name: string }>;
+    })
+  | undefined
+> {
   const row = await db
     .selectFrom("schools as s")
     .innerJoin("countries as c", "c.id", "s.country_id")
@@ -68,6 +83,13 @@ export async function getSchoolForEdit(
     .where("s.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
+  const enrollments = await db
+    .selectFrom("school_enrollment_links as l")
+    .innerJoin("school_enrollments as e", "e.id", "l.enrollment_id")
+    .select(["e.id", "e.name"])
+    .where("l.school_id", "=", id)
+    .orderBy("e.sort")
+    .execute();
   const intro = JSON.parse(row.intro ?? "{}") as Partial<Record<Locale, string>>;
   const text = (v: number | null) => (v === null ? "" : String(v));
   return {
@@ -80,6 +102,10 @@ export async function getSchoolForEdit(
     city_en: row.city_en,
     city_tw: row.city_tw,
     city_cn: row.city_cn,
+    region_en: row.region_en,
+    region_tw: row.region_tw,
+    region_cn: row.region_cn,
+    nation: row.nation,
     type: row.type,
     founded: text(row.founded),
     website: row.website ?? "",
@@ -88,8 +114,9 @@ export async function getSchoolForEdit(
     toefl: text(row.toefl),
     ielts: text(row.ielts),
     featured: row.featured === 1,
-    no_exam: row.no_exam === 1,
+    no_exam_for: enrollments.map((e) => e.id).filter((e) => (Number(row.no_exam_mask) & (2 ** (e - 1))) !== 0),
     intro: Object.fromEntries(locales.map((l) => [l, intro[l] ?? ""])) as Record<Locale, string>,
+    enrollments,
   };
 }
 
@@ -102,6 +129,10 @@ export function readSchoolForm(form: FormData): SchoolForm {
     city_en: text("city_en"),
     city_tw: text("city_tw"),
     city_cn: text("city_cn"),
+    region_en: text("region_en"),
+    region_tw: text("region_tw"),
+    region_cn: text("region_cn"),
+    nation: text("nation"),
     type: text("type"),
     founded: text("founded"),
     website: text("website"),
@@ -110,7 +141,14 @@ export function readSchoolForm(form: FormData): SchoolForm {
     toefl: text("toefl"),
     ielts: text("ielts"),
     featured: form.get("featured") === "1",
-    no_exam: form.get("no_exam") === "1",
+    no_exam_for: [
+      ...new Set(
+        form
+          .getAll("no_exam_for")
+          .map(Number)
+          .filter((id) => Number.isInteger(id) && id >= 1 && id <= 31),
+      ),
+    ],
     intro: Object.fromEntries(locales.map((l) => [l, text(`intro_${l}`)])) as Record<Locale, string>,
   };
 }
@@ -133,9 +171,10 @@ export function checkSchoolForm(
     if (!input[field]) errors[field] = "admin.form.required";
     else if (input[field].length > schoolLimits.name) errors[field] = "admin.form.tooLong";
   }
-  for (const field of ["city_en", "city_tw", "city_cn"] as const) {
+  for (const field of ["city_en", "city_tw", "city_cn", "region_en", "region_tw", "region_cn"] as const) {
     if (input[field].length > schoolLimits.city) errors[field] = "admin.form.tooLong";
   }
+  if (!(schoolNations as readonly string[]).includes(input.nation)) errors.nation = "admin.form.required";
   if (!(schoolTypes as readonly string[]).includes(input.type)) errors.type = "admin.form.required";
   const whole = (field: "founded" | "tuition_min" | "tuition_max" | "toefl", min: number, max: number) => {
     if (input[field] === "") return null;
@@ -182,10 +221,16 @@ export async function saveSchool(db: Db, actor: Actor, id: number, value: Checke
   return await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("schools")
-      .select(["key", "region_en", "aliases"])
+      .select(["key", "enrollment_mask", "aliases"])
       .where("id", "=", id)
       .executeTakeFirst();
     if (!current) return false;
+    // "No admissions test" holds per enrollment type, and only for types the school offers.
+    const offered = Number(current.enrollment_mask);
+    const noExamMask = value.no_exam_for.reduce(
+      (mask, e) => ((offered & (2 ** (e - 1))) !== 0 ? mask | (2 ** (e - 1)) : mask),
+      0,
+    );
     await trx
       .updateTable("schools")
       .set({
@@ -195,6 +240,10 @@ export async function saveSchool(db: Db, actor: Actor, id: number, value: Checke
         city_en: value.city_en,
         city_tw: value.city_tw,
         city_cn: value.city_cn,
+        region_en: value.region_en,
+        region_tw: value.region_tw,
+        region_cn: value.region_cn,
+        nation: value.nation,
         type: value.type,
         founded: value.founded,
         website: value.website,
@@ -203,13 +252,9 @@ export async function saveSchool(db: Db, actor: Actor, id: number, value: Checke
         toefl: value.toefl,
         ielts: value.ielts,
         featured: value.featured ? 1 : 0,
-        no_exam: value.no_exam ? 1 : 0,
-        search_text: schoolSearchText({
-          ...value,
-          key: current.key,
-          region_en: current.region_en,
-          aliases: parseAliases(current.aliases),
-        }),
+        no_exam: noExamMask === 0 ? 0 : 1,
+        no_exam_mask: noExamMask,
+        search_text: schoolSearchText({ ...value, key: current.key, aliases: parseAliases(current.aliases) }),
       })
       .where("id", "=", id)
       .execute();

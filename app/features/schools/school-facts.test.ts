@@ -79,7 +79,7 @@ describe("the no-exam badge is true per school and per enrolment type", () => {
     }
   });
 
-  it("a community college needs none for its community-college programmes", async () => {
+  it("a community college needs none for its community-college programs", async () => {
     const deAnza = seedOf("de-anza-college");
     const school = await getSchool(test.db, "en", await idOf("de-anza-college"));
     expect(school?.no_exam_for).toEqual(deAnza.no_exam_for);

@@ -42,7 +42,7 @@ export interface SchoolSeed {
   rank_previous_band: string | null;
   /** true when the 2026 position could not be checked (it repeats 2025) */
   rank_latest_unverified: boolean;
-  /** enrollment ids whose programmes need no SAT/ACT/GRE/GMAT or other admissions test */
+  /** enrollment ids whose programs need no SAT/ACT/GRE/GMAT or other admissions test */
   no_exam_for: number[];
   no_exam: boolean;
   featured: boolean;

@@ -130,6 +130,7 @@ describe("schools", () => {
     if (!checked.ok)
       expect(checked.errors).toEqual({
         name_tw: "admin.form.required",
+        nation: "admin.form.required",
         type: "admin.form.required",
         toefl: "admin.schools.range",
         ielts: "admin.schools.ieltsInvalid",

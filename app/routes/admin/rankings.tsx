@@ -1,9 +1,19 @@
 import { data, Form, redirect, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { AdminTitle, CsrfField, Notice, Pager } from "~/features/admin/admin-ui";
+import { AdminTitle, CsrfField, Field, Notice, Pager } from "~/features/admin/admin-ui";
 import { countryCodes } from "~/features/schools/country-codes";
-import { listRankingsForEdit, parseRank, RANK_MAX, saveRankings } from "~/features/schools/ranking-editing.server";
+import {
+  checkEditionsForm,
+  listRankingsForEdit,
+  RANK_MAX,
+  readEditionsForm,
+  readRankingRows,
+  saveRankingEditions,
+  saveRankings,
+} from "~/features/schools/ranking-editing.server";
+import { formatRank } from "~/features/schools/ranking-editions";
+import { getRankingEditions } from "~/features/schools/schools.server";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
@@ -23,34 +33,30 @@ export async function loader(args: Route.LoaderArgs) {
   const { db } = args.context.get(appContext);
   const url = new URL(args.request.url);
   const page = pageParam(url.searchParams);
-  return { page, saved: url.searchParams.get("saved"), ...(await listRankingsForEdit(db, filtersOf(url), page)) };
+  const [list, editions] = await Promise.all([listRankingsForEdit(db, filtersOf(url), page), getRankingEditions(db)]);
+  return { page, saved: url.searchParams.get("saved"), editions, ...list };
 }
 
 export async function action(args: Route.ActionArgs) {
   const { session, actor, form } = await requireStaffAction(args, EDITORS);
   const { db } = args.context.get(appContext);
   const t = adminTranslator(session.user.uiLocale).t;
-  const ids = form
-    .getAll("id")
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0)
-    .slice(0, 200);
-  const errors: Record<string, string> = {};
-  const changes = ids.flatMap((id) => {
-    const rankLatest = parseRank(form.get(`latest_${id}`));
-    const rankPrevious = parseRank(form.get(`previous_${id}`));
-    if (rankLatest === undefined) errors[`latest_${id}`] = t("admin.rankings.invalid", { max: RANK_MAX });
-    if (rankPrevious === undefined) errors[`previous_${id}`] = t("admin.rankings.invalid", { max: RANK_MAX });
-    return rankLatest === undefined || rankPrevious === undefined ? [] : [{ id, rankLatest, rankPrevious }];
-  });
-  if (Object.keys(errors).length) {
-    const values = Object.fromEntries(
-      ids.flatMap((id) => [`latest_${id}`, `previous_${id}`].map((k) => [k, String(form.get(k) ?? "")])),
-    );
-    return data({ errors, values }, { status: 400 });
-  }
-  const changed = await saveRankings(db, actor, changes);
   const back = new URL(args.request.url);
+  if (form.get("intent") === "editions") {
+    const input = readEditionsForm(form);
+    const checked = checkEditionsForm(input);
+    if (!checked.ok) {
+      const editionErrors = Object.fromEntries(Object.entries(checked.errors).map(([field, key]) => [field, t(key)]));
+      return data({ editionErrors, editionInput: input }, { status: 400 });
+    }
+    await saveRankingEditions(db, actor, checked.value);
+    back.searchParams.set("saved", "editions");
+    return redirect(`${back.pathname}${back.search}`);
+  }
+  const { changes, errors: problems, values } = readRankingRows(form);
+  const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key, { max: RANK_MAX })]));
+  if (Object.keys(errors).length) return data({ errors, values }, { status: 400 });
+  const changed = await saveRankings(db, actor, changes);
   back.searchParams.set("saved", String(changed.length));
   return redirect(`${back.pathname}${back.search}`);
 }
@@ -58,18 +64,29 @@ export async function action(args: Route.ActionArgs) {
 export default function Rankings({ loaderData, actionData }: Route.ComponentProps) {
   const { t, formatNumber } = useTranslator();
   const [search] = useSearchParams();
-  const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
-  const value = (key: string, fallback: number | null) => values[key] ?? (fallback === null ? "" : String(fallback));
-  const input = (key: string, fallback: number | null, label: string) => (
+  const errors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : {};
+  const values: Record<string, string> = actionData && "values" in actionData ? actionData.values : {};
+  const editionErrors: Record<string, string> =
+    actionData && "editionErrors" in actionData ? actionData.editionErrors : {};
+  const { current, previous } = loaderData.editions;
+  const editionInput =
+    actionData && "editionInput" in actionData
+      ? actionData.editionInput
+      : {
+          currentYear: current ? String(current.year) : "",
+          previousYear: previous ? String(previous.year) : "",
+          url: current?.url ?? "",
+        };
+  const value = (key: string, rank: number | null, band: string | null) =>
+    values[key] ?? (rank === null ? "" : formatRank(rank, band));
+  const input = (key: string, rank: number | null, band: string | null, label: string) => (
     <>
       <input
         name={key}
-        inputMode="numeric"
-        pattern="[0-9]*"
-        size={5}
+        pattern="=?[0-9]{1,4}(-[0-9]{1,4}|\+)?"
+        size={9}
         aria-label={label}
-        defaultValue={value(key, fallback)}
+        defaultValue={value(key, rank, band)}
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={errors[key] ? `${key}-error` : undefined}
       />
@@ -84,11 +101,36 @@ export default function Rankings({ loaderData, actionData }: Route.ComponentProp
     <>
       <AdminTitle title={t("admin.rankings.title")} />
       <h1>{t("admin.rankings.title")}</h1>
-      <p>{t("admin.rankings.intro")}</p>
-      {loaderData.saved !== null && !actionData && (
+      {loaderData.saved === "editions" && !actionData && <Notice>{t("admin.rankings.editionsSaved")}</Notice>}
+      {loaderData.saved !== null && loaderData.saved !== "editions" && !actionData && (
         <Notice>{t("admin.rankings.saved", { count: formatNumber(Number(loaderData.saved)) })}</Notice>
       )}
-      {actionData?.errors && <Notice kind="error">{t("admin.form.errorSummary")}</Notice>}
+      {actionData && <Notice kind="error">{t("admin.form.errorSummary")}</Notice>}
+      <h2>{t("admin.rankings.editions")}</h2>
+      <p>{t("admin.rankings.editionsIntro")}</p>
+      <Form method="post" className="admin-form admin-form-grid">
+        <CsrfField />
+        <input type="hidden" name="intent" value="editions" />
+        <Field id="edition-current" label={t("admin.rankings.currentYear")} error={editionErrors.currentYear}>
+          {(props) => (
+            <input {...props} name="currentYear" inputMode="numeric" required defaultValue={editionInput.currentYear} />
+          )}
+        </Field>
+        <Field id="edition-previous" label={t("admin.rankings.previousYear")} error={editionErrors.previousYear}>
+          {(props) => (
+            <input {...props} name="previousYear" inputMode="numeric" defaultValue={editionInput.previousYear} />
+          )}
+        </Field>
+        <Field id="edition-url" label={t("admin.rankings.sourceUrl")} error={editionErrors.url}>
+          {(props) => <input {...props} name="url" type="url" required defaultValue={editionInput.url} />}
+        </Field>
+        <p>
+          <button type="submit" className="admin-button">
+            {t("admin.rankings.saveEditions")}
+          </button>
+        </p>
+      </Form>
+      <p>{t("admin.rankings.intro")}</p>
       <Form method="get" className="admin-filters">
         <label>
           {t("admin.rankings.country")}
@@ -138,8 +180,22 @@ export default function Rankings({ loaderData, actionData }: Route.ComponentProp
                       <small lang="zh-Hant">{r.nameTw}</small>
                     </td>
                     <td>{t(`admin.country.${r.country}`)}</td>
-                    <td>{input(`latest_${r.id}`, r.rankLatest, `${t("admin.rankings.latest")}: ${r.nameEn}`)}</td>
-                    <td>{input(`previous_${r.id}`, r.rankPrevious, `${t("admin.rankings.previous")}: ${r.nameEn}`)}</td>
+                    <td>
+                      {input(
+                        `latest_${r.id}`,
+                        r.rankLatest,
+                        r.bandLatest,
+                        `${t("admin.rankings.latest")}: ${r.nameEn}`,
+                      )}
+                    </td>
+                    <td>
+                      {input(
+                        `previous_${r.id}`,
+                        r.rankPrevious,
+                        r.bandPrevious,
+                        `${t("admin.rankings.previous")}: ${r.nameEn}`,
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -10,10 +10,11 @@ import {
   type SchoolForm,
   saveSchool,
 } from "~/features/schools/school-editing.server";
-import { schoolLimits, schoolTypes } from "~/features/schools/school-limits";
+import { schoolLimits, schoolNations, schoolTypes } from "~/features/schools/school-limits";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { htmlLang, locales } from "~/lib/locales";
+import { pickLocalized } from "~/lib/localized";
 import type { Route } from "./+types/school-edit";
 
 function schoolId(params: { id?: string }): number {
@@ -23,11 +24,12 @@ function schoolId(params: { id?: string }): number {
 }
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, EDITORS);
+  const { session } = await requireStaff(args, EDITORS);
   const { db } = args.context.get(appContext);
   const school = await getSchoolForEdit(db, schoolId(args.params));
   if (!school) throw notFound();
-  return { school, saved: new URL(args.request.url).searchParams.has("saved") };
+  const enrollments = school.enrollments.map((e) => ({ id: e.id, name: pickLocalized(e.name, session.user.uiLocale) }));
+  return { school, enrollments, saved: new URL(args.request.url).searchParams.has("saved") };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -55,7 +57,7 @@ export default function SchoolEdit({ loaderData, actionData }: Route.ComponentPr
   const school: SchoolForm = actionData?.input ?? loaderData.school;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const text = (
-    name: Exclude<keyof SchoolForm, "featured" | "no_exam" | "intro">,
+    name: Exclude<keyof SchoolForm, "featured" | "no_exam_for" | "intro" | "nation">,
     label: string,
     extra: Record<string, string | number> = {},
   ) => (
@@ -91,6 +93,20 @@ export default function SchoolEdit({ loaderData, actionData }: Route.ComponentPr
         {text("city_en", t("admin.schools.cityEn"), { maxLength: schoolLimits.city })}
         {text("city_tw", t("admin.schools.cityTw"), { maxLength: schoolLimits.city, lang: "zh-Hant" })}
         {text("city_cn", t("admin.schools.cityCn"), { maxLength: schoolLimits.city, lang: "zh-Hans" })}
+        {text("region_en", t("admin.schools.regionEn"), { maxLength: schoolLimits.city })}
+        {text("region_tw", t("admin.schools.regionTw"), { maxLength: schoolLimits.city, lang: "zh-Hant" })}
+        {text("region_cn", t("admin.schools.regionCn"), { maxLength: schoolLimits.city, lang: "zh-Hans" })}
+        <Field id="school-nation" label={t("admin.schools.nation")} error={errors.nation}>
+          {(props) => (
+            <select {...props} name="nation" defaultValue={school.nation}>
+              {schoolNations.map((nation) => (
+                <option key={nation} value={nation}>
+                  {t(`admin.schools.nation.${nation}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <Field id="school-type" label={t("admin.schools.type")} error={errors.type}>
           {(props) => (
             <select {...props} name="type" defaultValue={school.type}>
@@ -116,9 +132,23 @@ export default function SchoolEdit({ loaderData, actionData }: Route.ComponentPr
           <input type="checkbox" name="featured" value="1" defaultChecked={school.featured} />{" "}
           {t("admin.schools.featured")}
         </label>
-        <label className="admin-check">
-          <input type="checkbox" name="no_exam" value="1" defaultChecked={school.no_exam} /> {t("admin.schools.noExam")}
-        </label>
+        <fieldset className="admin-locales" aria-describedby="school-no-exam-hint">
+          <legend>{t("admin.schools.noExamFor")}</legend>
+          <small id="school-no-exam-hint" className="admin-hint">
+            {t("admin.schools.noExamHint")}
+          </small>
+          {loaderData.enrollments.map((e) => (
+            <label key={e.id} className="admin-check">
+              <input
+                type="checkbox"
+                name="no_exam_for"
+                value={e.id}
+                defaultChecked={school.no_exam_for.includes(e.id)}
+              />{" "}
+              {e.name}
+            </label>
+          ))}
+        </fieldset>
         <fieldset className="admin-locales">
           <legend>{t("admin.schools.intros")}</legend>
           {locales.map((l) => (
