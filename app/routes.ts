@@ -38,6 +38,7 @@ export default [
     route("uploads/:id", "routes/admin/upload-download.ts"),
     route("outbox", "routes/admin/outbox.tsx"),
     route("rankings", "routes/admin/rankings.tsx"),
+    route("deadlines", "routes/admin/deadlines.tsx"),
     route("schools", "routes/admin/schools.tsx"),
     route("schools/:id", "routes/admin/school-edit.tsx"),
     route("prices", "routes/admin/prices.tsx"),

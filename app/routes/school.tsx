@@ -9,6 +9,8 @@ import { loadRecommendations } from "~/features/articles/recommendations.server"
 import { SchoolMonogram } from "~/features/schools/SchoolCard";
 import { getSchool } from "~/features/schools/schools.server";
 import { SaveSchoolButton } from "~/features/shortlist/SaveSchoolButton";
+import { SchoolPageSections } from "~/features/shortlist/SchoolExtras";
+import { loadSchoolPageExtras } from "~/features/shortlist/school-extras.server";
 import { listAdmittedStudents } from "~/features/students/students.server";
 import { formatMoneyRange } from "~/lib/format";
 import { useTranslator } from "~/lib/i18n";
@@ -23,17 +25,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   const school = await getSchool(db, localeResolution.locale, id);
   if (!school) throw data(null, { status: 404 });
-  const [admitted, recommendations] = await Promise.all([
+  const [admitted, recommendations, extras] = await Promise.all([
     listAdmittedStudents(db, localeResolution.locale, { schoolId: id, pageSize: 10 }),
     loadRecommendations(db, localeResolution.locale, request, { country: school.country_code }),
+    loadSchoolPageExtras(db, localeResolution.locale, id),
   ]);
-  return { school, admitted: admitted.items, recommendations };
+  return { school, admitted: admitted.items, recommendations, extras };
 }
 
 export default function SchoolPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslator();
   const site = useSiteData();
-  const { school, admitted, recommendations } = loaderData;
+  const { school, admitted, recommendations, extras } = loaderData;
   const tuition = formatMoneyRange(locale, school.tuition_min, school.tuition_max, school.currency);
   const absolute = (path: string) => (site ? localeUrl(site.locale, path, site.addressing) : path);
   const countryPath = paths.schools(school.country_code as "usa");
@@ -138,6 +141,8 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </dl>
+
+        <SchoolPageSections extras={extras} />
 
         <section aria-labelledby="programs-title">
           <h2 id="programs-title">{t("schools.programs")}</h2>

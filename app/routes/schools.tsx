@@ -4,10 +4,14 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
+import { deadlineWindows, siteToday } from "~/features/deadlines/deadline-kinds";
+import { parseDeadlineWithin, schoolIdsWithDeadlineWithin } from "~/features/deadlines/deadlines.server";
 import { listCountries, listEnrollments, listSchoolColleges } from "~/features/reference/reference.server";
 import { SchoolCard } from "~/features/schools/SchoolCard";
 import { InvalidQueryError, isCountryCode, parseSchoolQuery } from "~/features/schools/school-query";
 import { findSchools } from "~/features/schools/schools.server";
+import { CardExtrasLines } from "~/features/shortlist/SchoolExtras";
+import { loadCardExtras } from "~/features/shortlist/school-extras.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/schools";
@@ -33,25 +37,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (error instanceof InvalidQueryError) throw data(null, { status: 400 });
     throw error;
   }
+  const deadlineWithin = parseDeadlineWithin(url.searchParams);
+  if (deadlineWithin === "invalid") throw data(null, { status: 400 });
+  const now = new Date();
+  const onlyIds = deadlineWithin ? await schoolIdsWithDeadlineWithin(db, deadlineWithin, siteToday(now)) : undefined;
   const countries = await listCountries(db, locale);
   const countryId = countries.find((c) => c.country_code === code)?.id;
   const [result, enrollments, colleges] = await Promise.all([
-    findSchools(db, locale, filters),
+    findSchools(db, locale, { ...filters, onlyIds }),
     listEnrollments(db, locale, countryId),
     listSchoolColleges(db, locale),
   ]);
-  return { code, filters, result, countries, enrollments, colleges };
+  const extras = await loadCardExtras(
+    db,
+    result.items.map((s) => s.id),
+    now,
+  );
+  return { code, filters, deadlineWithin, result, countries, enrollments, colleges, extras };
 }
 
 export default function SchoolList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const localePath = useLocalePath();
-  const { code, filters, result, countries, enrollments, colleges } = loaderData;
+  const { code, filters, deadlineWithin, result, countries, enrollments, colleges, extras } = loaderData;
   const countryName = code === "all" ? t("schools.allCountries") : countries.find((c) => c.country_code === code)?.name;
   const title = code === "all" ? t("schools.titleAll") : t("schools.titleCountry", { country: countryName ?? "" });
   const groups = [...new Map(colleges.map((c) => [c.group_id, c.group_name])).entries()];
   const chosenColleges = new Set(filters.colleges ?? []);
-  const hasFilters = Boolean(filters.enrollment || filters.colleges?.length || filters.name || filters.noExam);
+  const hasFilters = Boolean(
+    filters.enrollment || filters.colleges?.length || filters.name || filters.noExam || deadlineWithin,
+  );
 
   return (
     <div className="container schools-page">
@@ -114,6 +129,17 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
             {t("schools.noExamOnly")}
           </label>
           <label className="field">
+            <span>{t("deadlines.filter")}</span>
+            <select name="deadline_within" defaultValue={deadlineWithin ?? ""}>
+              <option value="">{t("deadlines.filterAny")}</option>
+              {deadlineWindows.map((days) => (
+                <option key={days} value={days}>
+                  {t("deadlines.filterWithin", { count: days })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
             <span>{t("schools.sort")}</span>
             <select name="sort" defaultValue={filters.sort}>
               <option value="rank">{t("schools.sortRank")}</option>
@@ -138,6 +164,7 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
                 {(filters.colleges?.length ?? 0) > 0 && <li>{t("schools.emptyMajors")}</li>}
                 {filters.enrollment && <li>{t("schools.emptyEnrollment")}</li>}
                 {code !== "all" && <li>{t("schools.emptyCountry")}</li>}
+                {deadlineWithin && <li>{t("deadlines.emptyWithin")}</li>}
               </ul>
               {(hasFilters || code !== "all") && (
                 <LocaleLink className="button" to={paths.schools("all")}>
@@ -148,7 +175,9 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="school-grid">
               {result.items.map((school) => (
-                <SchoolCard key={school.id} school={school} />
+                <SchoolCard key={school.id} school={school}>
+                  <CardExtrasLines extras={extras.bySchool[school.id]} today={extras.today} />
+                </SchoolCard>
               ))}
             </ul>
           )}

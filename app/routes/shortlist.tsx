@@ -3,8 +3,9 @@ import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { NextDeadline } from "~/features/deadlines/DeadlineList";
 import { SchoolMonogram } from "~/features/schools/SchoolCard";
-import { getSchoolsByIds } from "~/features/schools/schools.server";
+import { CompareTable } from "~/features/shortlist/CompareTable";
 import {
   applyShortlistIntent,
   COMPARE_MAX,
@@ -13,24 +14,15 @@ import {
   type ShortlistIntent,
   serializeShortlist,
 } from "~/features/shortlist/shortlist-cookie";
+import { loadShortlistPage } from "~/features/shortlist/shortlist-page.server";
 import { readCookie } from "~/lib/cookies";
-import { formatMoneyRange } from "~/lib/format";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/shortlist";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
-  const ids = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
-  const schools = await getSchoolsByIds(db, localeResolution.locale, ids);
-  const url = new URL(request.url);
-  const compareIds = url.searchParams
-    .getAll("compare")
-    .flatMap((v) => v.split(","))
-    .map(Number)
-    .filter((id) => ids.includes(id))
-    .slice(0, COMPARE_MAX);
-  return { schools, compareIds };
+  return loadShortlistPage(db, localeResolution.locale, request);
 }
 
 const intents: ShortlistIntent[] = ["add", "remove", "up", "down"];
@@ -57,10 +49,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useTranslator();
+  const { t } = useTranslator();
   const localePath = useLocalePath();
-  const { schools, compareIds } = loaderData;
-  const compared = compareIds.map((id) => schools.find((s) => s.id === id)).filter((s) => s !== undefined);
+  const { schools, compareIds, droppedIds, today } = loaderData;
+  const pick = (ids: number[]) => ids.map((id) => schools.find((s) => s.id === id)).filter((s) => s !== undefined);
+  const compared = pick(compareIds);
+  const dropped = pick(droppedIds);
   return (
     <div className="container shortlist-page">
       <PageMeta title={t("shortlist.title")} noindex />
@@ -96,6 +90,7 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
                   <span className="muted block">
                     {school.city} · {school.country_name}
                   </span>
+                  <NextDeadline deadline={school.deadlines[0]} today={today} />
                 </div>
                 <div className="shortlist-actions">
                   {(["up", "down", "remove"] as const).map((intent) => (
@@ -132,61 +127,19 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
         </>
       )}
 
+      {dropped.length > 0 && (
+        <p className="form-error" role="alert" id="compare-dropped">
+          {t("shortlist.compareDropped", {
+            count: dropped.length,
+            max: COMPARE_MAX,
+            names: dropped.map((s) => s.name).join(", "),
+          })}
+        </p>
+      )}
       {compared.length > 0 && (
         <section aria-labelledby="compare-title" className="compare">
           <h2 id="compare-title">{t("shortlist.compareTitle")}</h2>
-          <div className="table-scroll">
-            <table className="data-table compare-table">
-              <thead>
-                <tr>
-                  <td />
-                  {compared.map((s) => (
-                    <th key={s.id} scope="col">
-                      {s.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{t("schools.location")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>
-                      {s.city}, {s.region} · {s.country_name}
-                    </td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t("schools.tuitionPerYear")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>{formatMoneyRange(locale, s.tuition_min, s.tuition_max, s.currency) ?? "—"}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t("schools.english")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>
-                      {[s.toefl !== null && `TOEFL ${s.toefl}`, s.ielts !== null && `IELTS ${s.ielts.toFixed(1)}`]
-                        .filter(Boolean)
-                        .join(" · ") || "—"}
-                    </td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t("schools.exams")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>{s.no_exam ? t("schools.noExam") : t("schools.examsRequired")}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t("schools.worldRank")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>{s.rank_latest ?? "—"}</td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <CompareTable schools={compared} today={today} />
         </section>
       )}
     </div>

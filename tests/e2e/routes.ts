@@ -34,6 +34,7 @@ export const crawlRoutes: CrawlRoute[] = [
   { path: "/countries/all/schools?enrollments=4&cities&hots", status: 200 },
   { path: "/countries/all/schools?school=zzzzzz", status: 200 },
   { path: "/countries/xx/schools", status: 404 },
+  { path: "/countries/usa/schools?deadline_within=90", status: 200 },
   { path: "/schools/1", status: 200 },
   { path: "/schools/999999", status: 404 },
   { path: "/ranking_list", status: 200 },

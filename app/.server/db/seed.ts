@@ -1,4 +1,5 @@
 import { seedArticles } from "~/features/articles/articles-seed.server";
+import { seedDeadlines } from "~/features/deadlines/deadlines-seed.server";
 import { seedFaq } from "~/features/faq/faq.server";
 import { seedHomeContent } from "~/features/home/home.server";
 import {
@@ -95,6 +96,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
 export async function seedDatabase(db: Db): Promise<void> {
   await seedReferenceData(db);
   await seedSchools(db);
+  await seedDeadlines(db);
   await seedStudents(db);
   await seedArticles(db);
   await seedHomeContent(db);

@@ -8,6 +8,8 @@ import coreEn from "~/features/admin/locales/core.en.json";
 import coreTw from "~/features/admin/locales/core.tw.json";
 import leadsEn from "~/features/admin/locales/leads.en.json";
 import leadsTw from "~/features/admin/locales/leads.tw.json";
+import deadlinesEn from "~/features/deadlines/locales/admin.en.json";
+import deadlinesTw from "~/features/deadlines/locales/admin.tw.json";
 import { readCookie } from "~/lib/cookies";
 import { createTranslator, type Messages, type Translator } from "~/lib/i18n";
 import { type AdminLocale, isAdminLocale } from "./admin-locale";
@@ -17,8 +19,8 @@ import { type AdminLocale, isAdminLocale } from "./admin-locale";
  * Same ICU message format and translator as the public site; tw and en only.
  */
 export const adminCatalogs: Record<AdminLocale, Messages[]> = {
-  en: [coreEn, leadsEn, contentEn, catalogueEn, articlesEn],
-  tw: [coreTw, leadsTw, contentTw, catalogueTw, articlesTw],
+  en: [coreEn, leadsEn, contentEn, catalogueEn, articlesEn, deadlinesEn],
+  tw: [coreTw, leadsTw, contentTw, catalogueTw, articlesTw, deadlinesTw],
 };
 
 const merged = new Map<AdminLocale, Messages>();

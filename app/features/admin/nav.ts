@@ -17,6 +17,7 @@ export const adminNav: NavItem[] = [
   { to: "/admin/articles", label: "admin.nav.articles", roles: content },
   { to: "/admin/schools", label: "admin.nav.schools", roles: content },
   { to: "/admin/rankings", label: "admin.nav.rankings", roles: content },
+  { to: "/admin/deadlines", label: "admin.nav.deadlines", roles: content },
   { to: "/admin/students", label: "admin.nav.students", roles: content },
   { to: "/admin/testimonials", label: "admin.nav.testimonials", roles: content },
   { to: "/admin/faq", label: "admin.nav.faq", roles: content },

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { SaveSchoolButton } from "~/features/shortlist/SaveSchoolButton";
 import { formatMoneyRange } from "~/lib/format";
@@ -22,7 +23,8 @@ export function SchoolMonogram({ name, size = 48 }: { name: string; size?: numbe
   );
 }
 
-export function SchoolCard({ school }: { school: SchoolCardData }) {
+/** `children`: lines other features add (next deadline, fit, cost), shown above the save button. */
+export function SchoolCard({ school, children }: { school: SchoolCardData; children?: ReactNode }) {
   const { t, locale } = useTranslator();
   const tuition = formatMoneyRange(locale, school.tuition_min, school.tuition_max, school.currency);
   return (
@@ -51,6 +53,7 @@ export function SchoolCard({ school }: { school: SchoolCardData }) {
           <span className="muted">{t("schools.tuition")}</span> {tuition}
         </p>
       )}
+      {children}
       <SaveSchoolButton schoolId={school.id} schoolName={school.name} />
     </li>
   );

@@ -39,6 +39,8 @@ export interface SchoolFilters {
   sort?: SchoolSort;
   page?: number;
   pageSize?: number;
+  /** Only these schools (e.g. those with a deadline soon, features/deadlines) */
+  onlyIds?: ReadonlySet<number>;
 }
 
 function baseQuery(db: Db) {
@@ -176,6 +178,7 @@ function filterInProcess(
     if (cities && !cities.has(row.city_en)) continue;
     if (filters.noExam && row.no_exam !== 1) continue;
     if (needle !== undefined && !row.search_text.includes(needle)) continue;
+    if (filters.onlyIds && !filters.onlyIds.has(row.id)) continue;
     if (total >= offset && ids.length < pageSize) ids.push(row.id);
     total += 1;
   }
@@ -202,6 +205,7 @@ async function filterInDatabase(
   }
   if (filters.cities?.length) query = query.where("s.city_en", "in", filters.cities);
   if (filters.noExam) query = query.where("s.no_exam", "=", 1);
+  if (filters.onlyIds) query = query.where("s.id", "in", [...filters.onlyIds, -1]);
   if (filters.name?.trim()) {
     // When country, programme or majors already narrow the rows, testing the name on those
     // rows beats collecting every trigram match of a common word like "univ" (bench figures).

@@ -1,0 +1,47 @@
+import type { Db } from "~/.server/db/database";
+import type { Deadline } from "~/features/deadlines/deadline-kinds";
+import { siteToday } from "~/features/deadlines/deadline-kinds";
+import { upcomingDeadlines } from "~/features/deadlines/deadlines.server";
+import { listEnrollments } from "~/features/reference/reference.server";
+import { getSchoolsByIds, type SchoolDetail } from "~/features/schools/schools.server";
+import { readCookie } from "~/lib/cookies";
+import type { Locale } from "~/lib/locales";
+import { parseShortlist, pickCompared, SHORTLIST_COOKIE } from "./shortlist-cookie";
+
+export interface ShortlistSchool extends SchoolDetail {
+  /** upcoming dates, soonest first */
+  deadlines: Deadline[];
+}
+
+export interface ShortlistPage {
+  today: string;
+  schools: ShortlistSchool[];
+  compareIds: number[];
+  /** ticked for comparison beyond the maximum: not compared, and the page says so */
+  droppedIds: number[];
+  enrollments: Array<{ id: number; name: string }>;
+}
+
+/** Everything /shortlist shows, from the shortlist cookie and `?compare=`. */
+export async function loadShortlistPage(
+  db: Db,
+  locale: Locale,
+  request: Request,
+  now = new Date(),
+): Promise<ShortlistPage> {
+  const today = siteToday(now);
+  const ids = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
+  const [schools, deadlines, enrollments] = await Promise.all([
+    getSchoolsByIds(db, locale, ids),
+    upcomingDeadlines(db, ids, today),
+    listEnrollments(db, locale),
+  ]);
+  const compare = pickCompared(new URL(request.url).searchParams.getAll("compare"), ids);
+  return {
+    today,
+    schools: schools.map((s) => ({ ...s, deadlines: deadlines.get(s.id) ?? [] })),
+    compareIds: compare.ids,
+    droppedIds: compare.dropped,
+    enrollments: enrollments.map((e) => ({ id: e.id, name: e.name })),
+  };
+}
