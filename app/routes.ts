@@ -18,6 +18,7 @@ export default [
   route("student_list", "routes/student-list.tsx"),
   route("testimonials", "routes/testimonials.tsx"),
   route("shortlist", "routes/shortlist.tsx"),
+  route("shortlist/reminders", "routes/shortlist-reminders.tsx"),
   route("article_category/:category", "routes/article-category.tsx"),
   route("articles/:article", "routes/article.tsx"),
   route("articles/:id/preview", "routes/article-preview.tsx"),

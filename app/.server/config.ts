@@ -103,6 +103,16 @@ const envSchema = z.object({
   BANK_ACCOUNTS: bankAccounts,
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+  /** How often the deadline-reminder job looks for reminders to send (features/reminders). */
+  REMINDER_POLL_MS: z.coerce.number().int().min(10).default(600_000),
+  /**
+   * Tests only: a file holding an ISO date-time that the reminder job takes as "now" (read on
+   * every pass), so a test can move the clock past a reminder mark without waiting.
+   */
+  REMINDER_CLOCK_FILE: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute(10),
   RATE_LIMIT_CAPTCHAS_PER_MINUTE: perMinute(30),
   RATE_LIMIT_LOGINS_PER_MINUTE: perMinute(10),

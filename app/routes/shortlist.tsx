@@ -4,6 +4,8 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { NextDeadline } from "~/features/deadlines/DeadlineList";
+import { ReminderBox } from "~/features/reminders/ReminderBox";
+import { followShortlist, reminderBox, reminderIntent } from "~/features/reminders/reminder-actions.server";
 import { SchoolMonogram } from "~/features/schools/SchoolCard";
 import { CompareTable } from "~/features/shortlist/CompareTable";
 import {
@@ -22,36 +24,48 @@ import type { Route } from "./+types/shortlist";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
-  return loadShortlistPage(db, localeResolution.locale, request);
+  const [page, reminders] = await Promise.all([
+    loadShortlistPage(db, localeResolution.locale, request),
+    reminderBox(db, request),
+  ]);
+  return { ...page, reminders, remindersSent: new URL(request.url).searchParams.get("reminders") === "sent" };
 }
 
 const intents: ShortlistIntent[] = ["add", "remove", "up", "down"];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, origin } = context.get(appContext);
+  const app = context.get(appContext);
+  const { db, origin } = app;
   const form = await request.formData();
-  const intent = String(form.get("intent")) as ShortlistIntent;
+  const requested = String(form.get("intent"));
+  const current = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
+  if (requested === "subscribe" || requested === "reminders-stop") {
+    return reminderIntent(app, app.localeResolution.locale, requested, form, request, current, "/shortlist");
+  }
+  const intent = requested as ShortlistIntent;
   const id = Number(form.get("id"));
   if (!intents.includes(intent) || !Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
   if (intent === "add") {
     const exists = await db.selectFrom("schools").select("id").where("id", "=", id).executeTakeFirst();
     if (!exists) throw data(null, { status: 400 });
   }
-  const current = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
   const next = applyShortlistIntent(current, intent, id);
   const full = next === "full";
   const headers = new Headers();
-  if (!full) headers.append("Set-Cookie", serializeShortlist(next, origin.startsWith("https:")));
+  if (!full) {
+    headers.append("Set-Cookie", serializeShortlist(next, origin.startsWith("https:")));
+    await followShortlist(db, request, next);
+  }
   // Without JavaScript the form carries where to go back to (an internal path only).
   const back = String(form.get("redirectTo") ?? "");
   if (back.startsWith("/") && !back.startsWith("//")) throw redirect(back, { headers });
   return data({ ok: !full, full }, { headers });
 }
 
-export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
+export default function ShortlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const localePath = useLocalePath();
-  const { schools, compareIds, droppedIds, today } = loaderData;
+  const { schools, compareIds, droppedIds, today, reminders, remindersSent } = loaderData;
   const pick = (ids: number[]) => ids.map((id) => schools.find((s) => s.id === id)).filter((s) => s !== undefined);
   const compared = pick(compareIds);
   const dropped = pick(droppedIds);
@@ -124,6 +138,11 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
           <button type="submit" form="compare-form" className="button button-primary">
             {t("shortlist.compare", { max: COMPARE_MAX })}
           </button>
+          <ReminderBox
+            box={reminders}
+            sent={remindersSent}
+            error={actionData && "reminders" in actionData ? actionData.reminders : undefined}
+          />
         </>
       )}
 

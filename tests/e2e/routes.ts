@@ -41,6 +41,7 @@ export const crawlRoutes: CrawlRoute[] = [
   { path: "/student_list", status: 200 },
   { path: "/testimonials", status: 200 },
   { path: "/shortlist", status: 200 },
+  { path: "/shortlist/reminders?token=no-such-token", status: 404 },
   { path: "/article_category/1", status: 200 },
   { path: "/article_category/visa", status: 200 },
   { path: "/articles/1-us-university-or-community-college", status: 200 },

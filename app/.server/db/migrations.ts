@@ -730,6 +730,8 @@ const migrations: Record<string, Migration> = {
         .addColumn("token", "text", (c) => c.notNull().unique())
         .addColumn("email", "text", (c) => c.notNull())
         .addColumn("locale", "text", (c) => c.notNull())
+        // scheme and host the student subscribed on: the mails link back to that site
+        .addColumn("origin", "text", (c) => c.notNull())
         // JSON array of school ids
         .addColumn("school_ids", "text", (c) => c.notNull())
         // pending | active | unsubscribed
@@ -760,6 +762,8 @@ const migrations: Record<string, Migration> = {
         .execute();
       // The fit-check profile a student chose to send with a booking (JSON), else null.
       await db.schema.alterTable("consultations").addColumn("fit_profile", "text").execute();
+      // Extra mail headers (JSON object), e.g. List-Unsubscribe for one-click unsubscribe (RFC 8058).
+      await db.schema.alterTable("mail_outbox").addColumn("headers", "text").execute();
     },
   },
 };

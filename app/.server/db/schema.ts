@@ -255,6 +255,8 @@ export interface MailOutboxTable {
   failed_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** JSON object of extra headers (e.g. List-Unsubscribe), or null */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ServiceTable {
@@ -476,6 +478,8 @@ export interface ShortlistSubscriptionTable {
   token: string;
   email: string;
   locale: string;
+  /** scheme and host the student subscribed on */
+  origin: string;
   /** JSON array of school ids */
   school_ids: string;
   status: "pending" | "active" | "unsubscribed";
