@@ -40,6 +40,7 @@ export default [
     route("outbox", "routes/admin/outbox.tsx"),
     route("rankings", "routes/admin/rankings.tsx"),
     route("deadlines", "routes/admin/deadlines.tsx"),
+    route("requirements", "routes/admin/requirements.tsx"),
     route("schools", "routes/admin/schools.tsx"),
     route("schools/:id", "routes/admin/school-edit.tsx"),
     route("prices", "routes/admin/prices.tsx"),

@@ -15,6 +15,7 @@ import {
   fieldErrors,
   isStudyField,
 } from "~/features/consultation/consultation-schema";
+import { fitProfileOf } from "~/features/fit/fit.server";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { readCookie } from "~/lib/cookies";
@@ -70,6 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     captchaId: readCookie(cookies, CAPTCHA_COOKIE),
     shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
     honeypot: String(form.get("website") ?? ""),
+    fitProfile: fitProfileOf(request),
   });
   if (!result.ok) {
     const step = Object.keys(result.errors).some(isStudyField) ? 1 : 2;

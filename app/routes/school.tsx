@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [admitted, recommendations, extras] = await Promise.all([
     listAdmittedStudents(db, localeResolution.locale, { schoolId: id, pageSize: 10 }),
     loadRecommendations(db, localeResolution.locale, request, { country: school.country_code }),
-    loadSchoolPageExtras(db, localeResolution.locale, id),
+    loadSchoolPageExtras(db, localeResolution.locale, id, request),
   ]);
   return { school, admitted: admitted.items, recommendations, extras };
 }

@@ -10,7 +10,7 @@ import { listCountries, listEnrollments, listSchoolColleges } from "~/features/r
 import { SchoolCard } from "~/features/schools/SchoolCard";
 import { InvalidQueryError, isCountryCode, parseSchoolQuery } from "~/features/schools/school-query";
 import { findSchools } from "~/features/schools/schools.server";
-import { CardExtrasLines } from "~/features/shortlist/SchoolExtras";
+import { CardExtrasLines, FitHint } from "~/features/shortlist/SchoolExtras";
 import { loadCardExtras } from "~/features/shortlist/school-extras.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -51,6 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const extras = await loadCardExtras(
     db,
     result.items.map((s) => s.id),
+    request,
     now,
   );
   return { code, filters, deadlineWithin, result, countries, enrollments, colleges, extras };
@@ -156,6 +157,7 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
           <h2 id="results-title" className="result-count" aria-live="polite">
             {t("schools.resultCount", { count: result.total })}
           </h2>
+          {!extras.hasProfile && result.items.length > 0 && <FitHint />}
           {result.items.length === 0 ? (
             <div className="empty-state card">
               <p>{t("schools.emptyTitle")}</p>

@@ -3,6 +3,7 @@ import { AppError } from "~/.server/http/errors";
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from "~/features/consultation/captcha.server";
 import { createConsultation } from "~/features/consultation/consultation.server";
 import { consultationInput } from "~/features/consultation/consultation-schema";
+import { fitProfileOf } from "~/features/fit/fit.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { readCookie, serializeCookie } from "~/lib/cookies";
 import { paths } from "~/lib/paths";
@@ -45,6 +46,7 @@ export function consultationApi(): Hono<ApiEnv> {
       captchaId: readCookie(cookies, CAPTCHA_COOKIE),
       shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
       honeypot: typeof record.website === "string" ? record.website : "",
+      fitProfile: fitProfileOf(c.req.raw),
     });
     if (!result.ok) {
       const [first] = Object.values(result.errors);

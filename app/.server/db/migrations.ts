@@ -712,6 +712,7 @@ const migrations: Record<string, Migration> = {
       // Stated admission requirements beyond the English minimums of `schools` (fit check).
       await db.schema
         .createTable("school_requirements")
+        .addColumn("id", pg ? "serial" : "integer", id)
         .addColumn("school_id", "integer", (c) => c.notNull().references("schools.id").onDelete("cascade"))
         .addColumn("enrollment_id", "integer", (c) => c.notNull().references("school_enrollments.id"))
         // on the US 4.0 scale
@@ -721,7 +722,7 @@ const migrations: Record<string, Migration> = {
         .addColumn("gmat", "integer")
         .addColumn("source_url", "text", (c) => c.notNull())
         .addColumn("checked_on", "text", (c) => c.notNull())
-        .addPrimaryKeyConstraint("school_requirements_pk", ["school_id", "enrollment_id"])
+        .addUniqueConstraint("school_requirements_once", ["school_id", "enrollment_id"])
         .execute();
       // Shortlist reminders by mail: double opt-in; the token is the confirm/unsubscribe secret.
       await db.schema

@@ -462,6 +462,7 @@ export interface SchoolDeadlineChangeTable {
 }
 
 export interface SchoolRequirementTable {
+  id: Generated<number>;
   school_id: number;
   enrollment_id: number;
   /** US 4.0 scale */

@@ -2,6 +2,7 @@ import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
+import { type FitProfile, fitProfileJson } from "~/features/fit/profile";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
@@ -18,6 +19,8 @@ export interface BookingRequest {
   shortlist: number[];
   /** The hidden field only bots fill in. */
   honeypot: string;
+  /** The fit-check profile of the visitor's browser (features/fit), attached to the booking. */
+  fitProfile?: FitProfile | null;
   now?: Date;
 }
 
@@ -70,6 +73,7 @@ export async function createConsultation(
         heard_from: booking.heard_from,
         remark: booking.remark,
         shortlist: JSON.stringify(schools.map((s) => s.id)),
+        fit_profile: request.fitProfile ? fitProfileJson(request.fitProfile) : null,
         created_at: now.toISOString(),
       })
       .execute();

@@ -2,7 +2,11 @@ import type { Db } from "~/.server/db/database";
 import type { Deadline } from "~/features/deadlines/deadline-kinds";
 import { siteToday } from "~/features/deadlines/deadline-kinds";
 import { upcomingDeadlines } from "~/features/deadlines/deadlines.server";
+import { fitProfileOf, fitsFor } from "~/features/fit/fit.server";
+import type { Fit } from "~/features/fit/fit-rule";
+import type { FitProfile } from "~/features/fit/profile";
 import { listEnrollments } from "~/features/reference/reference.server";
+import { type ReminderBox, reminderBox } from "~/features/reminders/reminder-actions.server";
 import { getSchoolsByIds, type SchoolDetail } from "~/features/schools/schools.server";
 import { readCookie } from "~/lib/cookies";
 import type { Locale } from "~/lib/locales";
@@ -20,6 +24,12 @@ export interface ShortlistPage {
   /** ticked for comparison beyond the maximum: not compared, and the page says so */
   droppedIds: number[];
   enrollments: Array<{ id: number; name: string }>;
+  reminders: ReminderBox;
+  /** `?reminders=sent`: the confirmation mail has just been queued */
+  remindersSent: boolean;
+  /** the fit-check profile of this browser, and the fit of each shortlisted school */
+  profile: FitProfile | null;
+  fits: Record<number, Fit>;
 }
 
 /** Everything /shortlist shows, from the shortlist cookie and `?compare=`. */
@@ -31,17 +41,25 @@ export async function loadShortlistPage(
 ): Promise<ShortlistPage> {
   const today = siteToday(now);
   const ids = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
-  const [schools, deadlines, enrollments] = await Promise.all([
+  const profile = fitProfileOf(request);
+  const [schools, deadlines, enrollments, reminders, fits] = await Promise.all([
     getSchoolsByIds(db, locale, ids),
     upcomingDeadlines(db, ids, today),
     listEnrollments(db, locale),
+    reminderBox(db, request),
+    fitsFor(db, profile, ids),
   ]);
-  const compare = pickCompared(new URL(request.url).searchParams.getAll("compare"), ids);
+  const url = new URL(request.url);
+  const compare = pickCompared(url.searchParams.getAll("compare"), ids);
   return {
     today,
     schools: schools.map((s) => ({ ...s, deadlines: deadlines.get(s.id) ?? [] })),
     compareIds: compare.ids,
     droppedIds: compare.dropped,
     enrollments: enrollments.map((e) => ({ id: e.id, name: e.name })),
+    reminders,
+    remindersSent: url.searchParams.get("reminders") === "sent",
+    profile,
+    fits,
   };
 }

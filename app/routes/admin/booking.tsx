@@ -3,6 +3,7 @@ import { appContext } from "~/.server/context";
 import { notFound } from "~/.server/http/route-errors";
 import { serverTranslator } from "~/.server/messages";
 import { AdminTitle, Row, useDateTime } from "~/features/admin/admin-ui";
+import { describeFitProfile } from "~/features/fit/profile";
 import { LeadStatusPanel } from "~/features/leads/LeadStatusPanel";
 import { leadId, leadUpdateAction } from "~/features/leads/lead-actions.server";
 import { getBooking, leadEvents } from "~/features/leads/leads.server";
@@ -49,6 +50,7 @@ export async function loader(args: Route.LoaderArgs) {
       heardFrom: booking.heard_from ? label(`consultation.heard.${booking.heard_from}`) : "",
       remark: booking.remark,
       shortlist: booking.shortlist,
+      fitProfile: describeFitProfile(booking.fit_profile),
       status: booking.status,
       assignedTo: booking.assigned_to,
     },
@@ -93,6 +95,11 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
               {booking.remark ? <span className="admin-pre">{booking.remark}</span> : "—"}
             </Row>
           </dl>
+          {booking.fitProfile && (
+            <dl className="admin-dl">
+              <Row term={t("admin.lead.fitProfile")}>{booking.fitProfile}</Row>
+            </dl>
+          )}
           <h3>{t("admin.lead.shortlist")}</h3>
           {booking.shortlist.length === 0 ? (
             <p>{t("admin.lead.noShortlist")}</p>
