@@ -20,7 +20,7 @@ import { localeUrl } from "~/lib/urls";
 import type { Route } from "./+types/school";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
+  const { db, localeResolution, config } = context.get(appContext);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   const school = await getSchool(db, localeResolution.locale, id);
@@ -28,7 +28,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const [admitted, recommendations, extras] = await Promise.all([
     listAdmittedStudents(db, localeResolution.locale, { schoolId: id, pageSize: 10 }),
     loadRecommendations(db, localeResolution.locale, request, { country: school.country_code }),
-    loadSchoolPageExtras(db, localeResolution.locale, id, request),
+    loadSchoolPageExtras({ db, locale: localeResolution.locale, request, rates: config.EXCHANGE_RATES }, id),
   ]);
   return { school, admitted: admitted.items, recommendations, extras };
 }

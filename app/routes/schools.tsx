@@ -17,7 +17,7 @@ import { paths } from "~/lib/paths";
 import type { Route } from "./+types/schools";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
+  const { db, localeResolution, config } = context.get(appContext);
   const locale = localeResolution.locale;
   const code = params.code;
   if (code !== "all" && !isCountryCode(code)) throw data(null, { status: 404 });
@@ -49,10 +49,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     listSchoolColleges(db, locale),
   ]);
   const extras = await loadCardExtras(
-    db,
+    { db, locale, request, rates: config.EXCHANGE_RATES, now },
     result.items.map((s) => s.id),
-    request,
-    now,
   );
   return { code, filters, deadlineWithin, result, countries, enrollments, colleges, extras };
 }

@@ -3,6 +3,7 @@ import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { CostLine, CostTotalBox } from "~/features/costs/CostLines";
 import { FitBadge } from "~/features/fit/FitBadge";
 import { FitForm } from "~/features/fit/FitForm";
 import { ReminderBox } from "~/features/reminders/ReminderBox";
@@ -16,8 +17,8 @@ import { paths } from "~/lib/paths";
 import type { Route } from "./+types/shortlist";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
-  return loadShortlistPage(db, localeResolution.locale, request);
+  const { db, localeResolution, config } = context.get(appContext);
+  return loadShortlistPage(db, localeResolution.locale, request, config.EXCHANGE_RATES);
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => shortlistAction(context.get(appContext), request);
@@ -25,7 +26,7 @@ export const action = ({ request, context }: Route.ActionArgs) => shortlistActio
 export default function ShortlistPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const localePath = useLocalePath();
-  const { schools, compareIds, droppedIds, today, reminders, remindersSent, profile, fits } = loaderData;
+  const { schools, compareIds, droppedIds, today, reminders, remindersSent, profile, fits, costs, total } = loaderData;
   const pick = (ids: number[]) => ids.map((id) => schools.find((s) => s.id === id)).filter((s) => s !== undefined);
   const compared = pick(compareIds);
   const dropped = pick(droppedIds);
@@ -49,8 +50,14 @@ export default function ShortlistPage({ loaderData, actionData }: Route.Componen
             schools={schools}
             compareIds={compareIds}
             today={today}
-            extra={(school) => <FitBadge fit={fits[school.id]} />}
+            extra={(school) => (
+              <>
+                <CostLine cost={costs[school.id]} />
+                <FitBadge fit={fits[school.id]} />
+              </>
+            )}
           />
+          <CostTotalBox total={total} count={schools.length} setOn={loaderData.ratesSetOn} />
           <button type="submit" form="compare-form" className="button button-primary">
             {t("shortlist.compare", { max: COMPARE_MAX })}
           </button>
@@ -71,17 +78,19 @@ export default function ShortlistPage({ loaderData, actionData }: Route.Componen
           <CompareTable
             schools={compared}
             today={today}
-            rows={
-              Object.keys(fits).length
+            rows={[
+              { key: "cost", label: t("costs.title"), cell: (s) => <CostLine cost={costs[s.id]} /> },
+              ...(Object.keys(fits).length
                 ? [
                     {
                       key: "fit",
                       label: t("fit.yourFit"),
-                      cell: (s) => (fits[s.id]?.verdict ? <FitBadge fit={fits[s.id]} /> : "—"),
+                      cell: (s: (typeof compared)[number]) =>
+                        fits[s.id]?.verdict ? <FitBadge fit={fits[s.id]} /> : "—",
                     },
                   ]
-                : []
-            }
+                : []),
+            ]}
           />
         </section>
       )}

@@ -1,10 +1,11 @@
 import { LocaleLink } from "~/components/ui/LocaleLink";
+import { CostDetail, CostLine } from "~/features/costs/CostLines";
 import { DeadlineList, NextDeadline } from "~/features/deadlines/DeadlineList";
 import { FitBadge } from "~/features/fit/FitBadge";
 import { useTranslator } from "~/lib/i18n";
 import type { CardExtras, SchoolPageExtras } from "./extras";
 
-/** The school page's sections from the shortlist features: application dates and the fit check. */
+/** The school page's sections from the shortlist features: application dates, the fit check, the yearly cost. */
 export function SchoolPageSections({ extras }: { extras: SchoolPageExtras }) {
   const { t } = useTranslator();
   return (
@@ -18,6 +19,7 @@ export function SchoolPageSections({ extras }: { extras: SchoolPageExtras }) {
         <h2 id="fit-title">{t("fit.yourFit")}</h2>
         {extras.fit?.verdict ? <FitBadge fit={extras.fit} open /> : <FitHint />}
       </section>
+      <CostDetail cost={extras.cost} setOn={extras.ratesSetOn} />
     </>
   );
 }
@@ -38,6 +40,7 @@ export function CardExtrasLines({ extras, today }: { extras: CardExtras | undefi
   return (
     <>
       <NextDeadline deadline={extras.nextDeadline} today={today} />
+      <CostLine cost={extras.cost} />
       <FitBadge fit={extras.fit} />
     </>
   );

@@ -1,4 +1,6 @@
 import type { Db } from "~/.server/db/database";
+import type { Rates } from "~/features/costs/costs";
+import { costsFor } from "~/features/costs/costs.server";
 import { siteToday } from "~/features/deadlines/deadline-kinds";
 import { listSchoolDeadlines, nextActionDeadlines } from "~/features/deadlines/deadlines.server";
 import { fitProfileOf, fitsFor } from "~/features/fit/fit.server";
@@ -7,42 +9,50 @@ import { listEnrollments } from "~/features/reference/reference.server";
 import type { Locale } from "~/lib/locales";
 import type { CardExtras, SchoolPageExtras } from "./extras";
 
+export interface ExtrasRequest {
+  db: Db;
+  locale: Locale;
+  request: Request;
+  /** EXCHANGE_RATES of the configuration */
+  rates: Rates;
+  now?: Date;
+}
+
 /**
  * What the shortlist features add to a school page: its application dates, the fit check for
- * this browser's profile (and the yearly cost). One call, so the route stays a loader and a component.
+ * this browser's profile and the yearly cost. One call, so the route stays a loader and a component.
  */
-export async function loadSchoolPageExtras(
-  db: Db,
-  locale: Locale,
-  schoolId: number,
-  request: Request,
-  now: Date = new Date(),
-): Promise<SchoolPageExtras> {
-  const today = siteToday(now);
-  const [deadlines, enrollments, fits] = await Promise.all([
-    listSchoolDeadlines(db, schoolId, today),
-    listEnrollments(db, locale),
-    fitsFor(db, fitProfileOf(request), [schoolId]),
+export async function loadSchoolPageExtras(on: ExtrasRequest, schoolId: number): Promise<SchoolPageExtras> {
+  const today = siteToday(on.now ?? new Date());
+  const [deadlines, enrollments, fits, costs] = await Promise.all([
+    listSchoolDeadlines(on.db, schoolId, today),
+    listEnrollments(on.db, on.locale),
+    fitsFor(on.db, fitProfileOf(on.request), [schoolId]),
+    costsFor(on.db, on.locale, on.rates, [schoolId]),
   ]);
   return {
     today,
     deadlines,
     enrollments: enrollments.map((e) => ({ id: e.id, name: e.name })),
     fit: fits[schoolId],
+    cost: costs[schoolId],
+    ratesSetOn: on.rates.setOn,
   };
 }
 
-/** Per school of a list page: the next date to act on and the fit (and the yearly cost). */
+/** Per school of a list page: the next date to act on, the fit and the yearly cost. */
 export async function loadCardExtras(
-  db: Db,
+  on: ExtrasRequest,
   schoolIds: number[],
-  request: Request,
-  now: Date = new Date(),
 ): Promise<{ today: string; hasProfile: boolean; bySchool: Record<number, CardExtras> }> {
-  const today = siteToday(now);
-  const profile = fitProfileOf(request);
-  const [next, fits] = await Promise.all([nextActionDeadlines(db, schoolIds, today), fitsFor(db, profile, schoolIds)]);
+  const today = siteToday(on.now ?? new Date());
+  const profile = fitProfileOf(on.request);
+  const [next, fits, costs] = await Promise.all([
+    nextActionDeadlines(on.db, schoolIds, today),
+    fitsFor(on.db, profile, schoolIds),
+    costsFor(on.db, on.locale, on.rates, schoolIds),
+  ]);
   const bySchool: Record<number, CardExtras> = {};
-  for (const id of schoolIds) bySchool[id] = { nextDeadline: next.get(id), fit: fits[id] };
+  for (const id of schoolIds) bySchool[id] = { nextDeadline: next.get(id), fit: fits[id], cost: costs[id] };
   return { today, hasProfile: hasComparable(profile), bySchool };
 }

@@ -1,4 +1,6 @@
 import type { Db } from "~/.server/db/database";
+import { type CostTotal, type Rates, studentCurrency, totalCost, type YearlyCost } from "~/features/costs/costs";
+import { costsFor } from "~/features/costs/costs.server";
 import type { Deadline } from "~/features/deadlines/deadline-kinds";
 import { siteToday } from "~/features/deadlines/deadline-kinds";
 import { upcomingDeadlines } from "~/features/deadlines/deadlines.server";
@@ -30,6 +32,10 @@ export interface ShortlistPage {
   /** the fit-check profile of this browser, and the fit of each shortlisted school */
   profile: FitProfile | null;
   fits: Record<number, Fit>;
+  /** yearly cost of each school, and of them all, in the visitor's currency */
+  costs: Record<number, YearlyCost>;
+  total: CostTotal;
+  ratesSetOn: string;
 }
 
 /** Everything /shortlist shows, from the shortlist cookie and `?compare=`. */
@@ -37,17 +43,19 @@ export async function loadShortlistPage(
   db: Db,
   locale: Locale,
   request: Request,
+  rates: Rates,
   now = new Date(),
 ): Promise<ShortlistPage> {
   const today = siteToday(now);
   const ids = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
   const profile = fitProfileOf(request);
-  const [schools, deadlines, enrollments, reminders, fits] = await Promise.all([
+  const [schools, deadlines, enrollments, reminders, fits, costs] = await Promise.all([
     getSchoolsByIds(db, locale, ids),
     upcomingDeadlines(db, ids, today),
     listEnrollments(db, locale),
     reminderBox(db, request),
     fitsFor(db, profile, ids),
+    costsFor(db, locale, rates, ids),
   ]);
   const url = new URL(request.url);
   const compare = pickCompared(url.searchParams.getAll("compare"), ids);
@@ -61,5 +69,11 @@ export async function loadShortlistPage(
     remindersSent: url.searchParams.get("reminders") === "sent",
     profile,
     fits,
+    costs,
+    total: totalCost(
+      schools.map((s) => costs[s.id]).filter((c) => c !== undefined),
+      studentCurrency[locale],
+    ),
+    ratesSetOn: rates.setOn,
   };
 }
