@@ -144,6 +144,40 @@ const optionalUrl = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+/**
+ * `2026-11-26;USD=1;TWD=31.5;…`: the day the rates were set, then units of each currency per
+ * 1 USD (features/costs converts school costs into the visitor's currency with them).
+ */
+export interface ExchangeRates {
+  setOn: string;
+  perUsd: Record<string, number>;
+}
+
+const exchangeRates = z
+  .string()
+  .default(
+    // Approximate rates of 30 June 2025, for development; production sets its own (README).
+    "2025-06-30;USD=1;TWD=29.2;CNY=7.17;PHP=56.4;VND=26100;THB=32.5;GBP=0.73;EUR=0.853;CAD=1.365;AUD=1.53",
+  )
+  .transform((raw, ctx): ExchangeRates => {
+    const [setOn = "", ...pairs] = raw.split(";").map((p) => p.trim());
+    const perUsd: Record<string, number> = {};
+    for (const pair of pairs.filter(Boolean)) {
+      const [code = "", value = ""] = pair.split("=").map((p) => p.trim());
+      const rate = Number(value);
+      if (!/^[A-Z]{3}$/.test(code) || !(rate > 0)) {
+        ctx.addIssue({ code: "custom", message: `expected CURRENCY=units per USD, got "${pair}"` });
+        return z.NEVER;
+      }
+      perUsd[code] = rate;
+    }
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(setOn) || Number.isNaN(Date.parse(setOn))) {
+      ctx.addIssue({ code: "custom", message: "must start with the date the rates were set (YYYY-MM-DD;)" });
+      return z.NEVER;
+    }
+    return { setOn, perUsd };
+  });
+
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const booleanFlag = z
@@ -185,6 +219,17 @@ const envSchema = z.object({
   BANK_ACCOUNTS: bankAccounts,
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+  /** How often the deadline-reminder job looks for reminders to send (features/reminders). */
+  REMINDER_POLL_MS: z.coerce.number().int().min(10).default(600_000),
+  /**
+   * Tests only: a file holding an ISO date-time that the reminder job takes as "now" (read on
+   * every pass), so a test can move the clock past a reminder mark without waiting.
+   */
+  REMINDER_CLOCK_FILE: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  EXCHANGE_RATES: exchangeRates,
   RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute(10),
   /** Refused bookings and orders (wrong captcha, invalid fields): a separate, higher ceiling. */
   RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: perMinute(30),

@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { startReminderJob } from "~/features/reminders/reminder-job.server";
 import { type Config, loadConfig } from "./config";
 import { createDatabase, type Db } from "./db/database";
 import { migrateToLatest } from "./db/migrations";
@@ -25,6 +26,7 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
   const config = loadConfig(env);
   const db = await prepareDatabase(config);
   const mail = startMailWorker({ db, config });
+  const reminders = startReminderJob({ db, config, onQueued: () => mail.nudge() });
   const app = createServer({ build, db, config, clientDir, mail });
   return await new Promise((resolveStart) => {
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -34,8 +36,9 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
-              void mail
+              void reminders
                 .stop()
+                .then(() => mail.stop())
                 .then(() => db.destroy())
                 .then(() => done());
             });

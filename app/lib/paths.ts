@@ -81,6 +81,7 @@ export const adminPaths = {
   attention: () => "/admin/attention",
   outbox: (query: Query = {}) => withQuery("/admin/outbox", query),
   rankings: () => "/admin/rankings",
+  deadlines: (query: Query = {}, hash?: string) => withQuery("/admin/deadlines", query, hash),
   schools: (query: Query = {}) => withQuery("/admin/schools", query),
   school: (id: number, query: Query = {}) => withQuery(`/admin/schools/${id}`, query),
   prices: (query: Query = {}) => withQuery("/admin/prices", query),

@@ -15,6 +15,7 @@ import {
   consultationInput,
   isStudyField,
 } from "~/features/consultation/consultation-schema";
+import { fitProfileOf } from "~/features/fit/fit.server";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { trackingLinks } from "~/features/tracking/access.server";
@@ -85,6 +86,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
       honeypot: String(form.get("website") ?? ""),
       links: trackingLinks(context.get(appContext)),
+      fitProfile: fitProfileOf(request),
     });
   } finally {
     ticket.settle(result?.ok === true);

@@ -10,6 +10,8 @@ import { formatRank, useRankingEditionName } from "~/features/schools/ranking-ed
 import { SchoolMonogram, SchoolPlace } from "~/features/schools/SchoolCard";
 import { getSchool } from "~/features/schools/schools.server";
 import { SaveSchoolButton } from "~/features/shortlist/SaveSchoolButton";
+import { SchoolPageSections } from "~/features/shortlist/SchoolExtras";
+import { loadSchoolPageExtras } from "~/features/shortlist/school-extras.server";
 import { listAdmittedStudents } from "~/features/students/students.server";
 import { formatMoneyRange } from "~/lib/format";
 import { useTranslator } from "~/lib/i18n";
@@ -19,23 +21,24 @@ import { localeUrl } from "~/lib/urls";
 import type { Route } from "./+types/school";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
+  const { db, localeResolution, config } = context.get(appContext);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   const school = await getSchool(db, localeResolution.locale, id);
   if (!school) throw data(null, { status: 404 });
-  const [admitted, recommendations] = await Promise.all([
+  const [admitted, recommendations, extras] = await Promise.all([
     listAdmittedStudents(db, localeResolution.locale, { schoolId: id, pageSize: 10 }),
     loadRecommendations(db, localeResolution.locale, request, { country: school.country_code }),
+    loadSchoolPageExtras({ db, locale: localeResolution.locale, request, rates: config.EXCHANGE_RATES }, id),
   ]);
-  return { school, admitted: admitted.items, recommendations };
+  return { school, admitted: admitted.items, recommendations, extras };
 }
 
 export default function SchoolPage({ loaderData }: Route.ComponentProps) {
   const { t, locale, formatYear } = useTranslator();
   const editionName = useRankingEditionName();
   const site = useSiteData();
-  const { school, admitted, recommendations } = loaderData;
+  const { school, admitted, recommendations, extras } = loaderData;
   const tuition = formatMoneyRange(locale, school.tuition_min, school.tuition_max, school.currency);
   const absolute = (path: string) => (site ? localeUrl(site.locale, path, site.addressing) : path);
   const countryPath = paths.schools(school.country_code as "usa");
@@ -160,6 +163,8 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </dl>
+
+        <SchoolPageSections extras={extras} />
 
         <section aria-labelledby="programs-title">
           <h2 id="programs-title">{t("schools.programs")}</h2>

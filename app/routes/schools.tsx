@@ -4,11 +4,15 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
+import { deadlineWindows, siteToday } from "~/features/deadlines/deadline-kinds";
+import { parseDeadlineWithin, schoolIdsWithDeadlineWithin } from "~/features/deadlines/deadlines.server";
 import { listCountries, listEnrollments, listSchoolColleges } from "~/features/reference/reference.server";
 import { SchoolCard } from "~/features/schools/SchoolCard";
 import { schoolFilterUrl } from "~/features/schools/school-filter-url";
 import { InvalidQueryError, isCountryCode, parseSchoolQuery } from "~/features/schools/school-query";
 import { findSchools } from "~/features/schools/schools.server";
+import { CardExtrasLines, FitHint } from "~/features/shortlist/SchoolExtras";
+import { loadCardExtras } from "~/features/shortlist/school-extras.server";
 import { useTranslator } from "~/lib/i18n";
 import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
@@ -16,7 +20,7 @@ import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/schools";
 
 export async function loader({ params, request, context, url: routeUrl }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
+  const { db, localeResolution, config } = context.get(appContext);
   const locale = localeResolution.locale;
   const code = params.code;
   // /countries/USA/schools: one address per list, the lower-case one.
@@ -40,16 +44,24 @@ export async function loader({ params, request, context, url: routeUrl }: Route.
     if (error instanceof InvalidQueryError) throw data(null, { status: 400 });
     throw error;
   }
+  const deadlineWithin = parseDeadlineWithin(url.searchParams);
+  if (deadlineWithin === "invalid") throw data(null, { status: 400 });
+  const now = new Date();
+  const onlyIds = deadlineWithin ? await schoolIdsWithDeadlineWithin(db, deadlineWithin, siteToday(now)) : undefined;
   const countries = await listCountries(db, locale);
   const countryId = countries.find((c) => c.country_code === code)?.id;
   const [result, enrollments, colleges] = await Promise.all([
-    findSchools(db, locale, filters),
+    findSchools(db, locale, { ...filters, onlyIds }),
     listEnrollments(db, locale, countryId),
     listSchoolColleges(db, locale),
   ]);
   const lastPage = lastPageUrl(routeUrl, result);
   if (lastPage) throw redirect(lastPage);
-  return { code, filters, result, countries, enrollments, colleges };
+  const extras = await loadCardExtras(
+    { db, locale, request, rates: config.EXCHANGE_RATES, now },
+    result.items.map((s) => s.id),
+  );
+  return { code, filters, deadlineWithin, result, countries, enrollments, colleges, extras };
 }
 
 export default function SchoolList({ loaderData }: Route.ComponentProps) {
@@ -58,12 +70,14 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const site = useSiteData();
-  const { code, filters, result, countries, enrollments, colleges } = loaderData;
+  const { code, filters, deadlineWithin, result, countries, enrollments, colleges, extras } = loaderData;
   const countryName = code === "all" ? t("schools.allCountries") : countries.find((c) => c.country_code === code)?.name;
   const title = code === "all" ? t("schools.titleAll") : t("schools.titleCountry", { country: countryName ?? "" });
   const groups = [...new Map(colleges.map((c) => [c.group_id, c.group_name])).entries()];
   const chosenColleges = new Set(filters.colleges ?? []);
-  const hasFilters = Boolean(filters.enrollment || filters.colleges?.length || filters.name || filters.noExam);
+  const hasFilters = Boolean(
+    filters.enrollment || filters.colleges?.length || filters.name || filters.noExam || deadlineWithin,
+  );
 
   return (
     <div className="container schools-page">
@@ -139,6 +153,17 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
             {t("schools.noExamOnly")}
           </label>
           <label className="field">
+            <span>{t("deadlines.filter")}</span>
+            <select name="deadline_within" defaultValue={deadlineWithin ?? ""}>
+              <option value="">{t("deadlines.filterAny")}</option>
+              {deadlineWindows.map((days) => (
+                <option key={days} value={days}>
+                  {t("deadlines.filterWithin", { count: days })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="field">
             <span>{t("schools.sort")}</span>
             <select name="sort" defaultValue={filters.sort}>
               <option value="rank">{t("schools.sortRank")}</option>
@@ -155,6 +180,7 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
           <h2 id="results-title" className="result-count" aria-live="polite">
             {t("schools.resultCount", { count: result.total })}
           </h2>
+          {!extras.hasProfile && result.items.length > 0 && <FitHint />}
           {result.items.length === 0 ? (
             <div className="empty-state card">
               <p>{t("schools.emptyTitle")}</p>
@@ -163,6 +189,7 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
                 {(filters.colleges?.length ?? 0) > 0 && <li>{t("schools.emptyMajors")}</li>}
                 {filters.enrollment && <li>{t("schools.emptyEnrollment")}</li>}
                 {code !== "all" && <li>{t("schools.emptyCountry")}</li>}
+                {deadlineWithin && <li>{t("deadlines.emptyWithin")}</li>}
               </ul>
               {(hasFilters || code !== "all") && (
                 <LocaleLink className="button" to={paths.schools("all")}>
@@ -173,7 +200,9 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="school-grid">
               {result.items.map((school) => (
-                <SchoolCard key={school.id} school={school} enrollment={filters.enrollment} />
+                <SchoolCard key={school.id} school={school} enrollment={filters.enrollment}>
+                  <CardExtrasLines extras={extras.bySchool[school.id]} today={extras.today} />
+                </SchoolCard>
               ))}
             </ul>
           )}

@@ -1,66 +1,35 @@
-import { data, Form, redirect } from "react-router";
+import { Form } from "react-router";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
-import { SchoolMonogram } from "~/features/schools/SchoolCard";
-import { getSchoolsByIds } from "~/features/schools/schools.server";
-import {
-  applyShortlistIntent,
-  COMPARE_MAX,
-  parseShortlist,
-  SHORTLIST_COOKIE,
-  type ShortlistIntent,
-  serializeShortlist,
-} from "~/features/shortlist/shortlist-cookie";
-import { readCookie } from "~/lib/cookies";
-import { formatMoneyRange } from "~/lib/format";
+import { CostLine, CostTotalBox } from "~/features/costs/CostLines";
+import { FitBadge } from "~/features/fit/FitBadge";
+import { FitForm } from "~/features/fit/FitForm";
+import { ReminderBox } from "~/features/reminders/ReminderBox";
+import { CompareTable } from "~/features/shortlist/CompareTable";
+import { ShortlistItems } from "~/features/shortlist/ShortlistItems";
+import { shortlistAction } from "~/features/shortlist/shortlist-actions.server";
+import { COMPARE_MAX } from "~/features/shortlist/shortlist-cookie";
+import { loadShortlistPage } from "~/features/shortlist/shortlist-page.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/shortlist";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
-  const ids = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
-  const schools = await getSchoolsByIds(db, localeResolution.locale, ids);
-  const url = new URL(request.url);
-  const compareIds = url.searchParams
-    .getAll("compare")
-    .flatMap((v) => v.split(","))
-    .map(Number)
-    .filter((id) => ids.includes(id))
-    .slice(0, COMPARE_MAX);
-  return { schools, compareIds };
+  const { db, localeResolution, config } = context.get(appContext);
+  return loadShortlistPage(db, localeResolution.locale, request, config.EXCHANGE_RATES);
 }
 
-const intents: ShortlistIntent[] = ["add", "remove", "up", "down"];
+export const action = ({ request, context }: Route.ActionArgs) => shortlistAction(context.get(appContext), request);
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { db, origin } = context.get(appContext);
-  const form = await request.formData();
-  const intent = String(form.get("intent")) as ShortlistIntent;
-  const id = Number(form.get("id"));
-  if (!intents.includes(intent) || !Number.isInteger(id) || id <= 0) throw data(null, { status: 400 });
-  if (intent === "add") {
-    const exists = await db.selectFrom("schools").select("id").where("id", "=", id).executeTakeFirst();
-    if (!exists) throw data(null, { status: 400 });
-  }
-  const current = parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE));
-  const next = applyShortlistIntent(current, intent, id);
-  const full = next === "full";
-  const headers = new Headers();
-  if (!full) headers.append("Set-Cookie", serializeShortlist(next, origin.startsWith("https:")));
-  // Without JavaScript the form carries where to go back to (an internal path only).
-  const back = String(form.get("redirectTo") ?? "");
-  if (back.startsWith("/") && !back.startsWith("//")) throw redirect(back, { headers });
-  return data({ ok: !full, full }, { headers });
-}
-
-export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useTranslator();
+export default function ShortlistPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslator();
   const localePath = useLocalePath();
-  const { schools, compareIds } = loaderData;
-  const compared = compareIds.map((id) => schools.find((s) => s.id === id)).filter((s) => s !== undefined);
+  const { schools, compareIds, droppedIds, today, reminders, remindersSent, profile, fits, costs, total } = loaderData;
+  const pick = (ids: number[]) => ids.map((id) => schools.find((s) => s.id === id)).filter((s) => s !== undefined);
+  const compared = pick(compareIds);
+  const dropped = pick(droppedIds);
   return (
     <div className="container shortlist-page">
       <PageMeta title={t("shortlist.title")} noindex />
@@ -77,117 +46,61 @@ export default function ShortlistPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <Form method="get" action={localePath("/shortlist")} id="compare-form" />
-          <ol className="shortlist">
-            {schools.map((school, index) => (
-              <li key={school.id} className="card shortlist-item">
-                <label className="checkbox compare-pick">
-                  <input
-                    type="checkbox"
-                    name="compare"
-                    value={school.id}
-                    form="compare-form"
-                    defaultChecked={compareIds.includes(school.id)}
-                  />
-                  <span className="visually-hidden">{t("shortlist.compareNamed", { name: school.name })}</span>
-                </label>
-                <SchoolMonogram name={school.name_en} size={40} />
-                <div className="shortlist-name">
-                  <LocaleLink to={paths.school(school.id)}>{school.name}</LocaleLink>
-                  <span className="muted block">
-                    {school.city} · {school.country_name}
-                  </span>
-                </div>
-                <div className="shortlist-actions">
-                  {(["up", "down", "remove"] as const).map((intent) => (
-                    <Form method="post" action={localePath("/shortlist")} key={intent} preventScrollReset>
-                      <input type="hidden" name="intent" value={intent} />
-                      <input type="hidden" name="id" value={school.id} />
-                      <input type="hidden" name="redirectTo" value={localePath("/shortlist")} />
-                      {intent === "remove" ? (
-                        <button type="submit" className="button button-small">
-                          {t("shortlist.remove")}
-                          <span className="visually-hidden"> {school.name}</span>
-                        </button>
-                      ) : (
-                        <button
-                          type="submit"
-                          className="button button-small"
-                          disabled={
-                            (intent === "up" && index === 0) || (intent === "down" && index === schools.length - 1)
-                          }
-                          aria-label={t(`shortlist.${intent}Named`, { name: school.name })}
-                        >
-                          {intent === "up" ? "↑" : "↓"}
-                        </button>
-                      )}
-                    </Form>
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ol>
+          <ShortlistItems
+            schools={schools}
+            compareIds={compareIds}
+            today={today}
+            extra={(school) => (
+              <>
+                <CostLine cost={costs[school.id]} />
+                <FitBadge fit={fits[school.id]} />
+              </>
+            )}
+          />
+          <CostTotalBox total={total} count={schools.length} setOn={loaderData.ratesSetOn} />
           <button type="submit" form="compare-form" className="button button-primary">
             {t("shortlist.compare", { max: COMPARE_MAX })}
           </button>
         </>
       )}
-
+      {dropped.length > 0 && (
+        <p className="form-error" role="alert" id="compare-dropped">
+          {t("shortlist.compareDropped", {
+            count: dropped.length,
+            max: COMPARE_MAX,
+            names: dropped.map((s) => s.name).join(", "),
+          })}
+        </p>
+      )}
       {compared.length > 0 && (
         <section aria-labelledby="compare-title" className="compare">
           <h2 id="compare-title">{t("shortlist.compareTitle")}</h2>
-          <div className="table-scroll">
-            <table className="data-table compare-table">
-              <thead>
-                <tr>
-                  <td />
-                  {compared.map((s) => (
-                    <th key={s.id} scope="col">
-                      {s.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{t("schools.location")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>
-                      {s.city}, {s.region} · {s.country_name}
-                    </td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t("schools.tuitionPerYear")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>{formatMoneyRange(locale, s.tuition_min, s.tuition_max, s.currency) ?? "—"}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t("schools.english")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>
-                      {[s.toefl !== null && `TOEFL ${s.toefl}`, s.ielts !== null && `IELTS ${s.ielts.toFixed(1)}`]
-                        .filter(Boolean)
-                        .join(" · ") || "—"}
-                    </td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t("schools.exams")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>{s.no_exam ? t("schools.noExam") : t("schools.examsRequired")}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t("schools.worldRank")}</th>
-                  {compared.map((s) => (
-                    <td key={s.id}>{s.rank_latest ?? "—"}</td>
-                  ))}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <CompareTable
+            schools={compared}
+            today={today}
+            rows={[
+              { key: "cost", label: t("costs.title"), cell: (s) => <CostLine cost={costs[s.id]} /> },
+              ...(Object.keys(fits).length
+                ? [
+                    {
+                      key: "fit",
+                      label: t("fit.yourFit"),
+                      cell: (s: (typeof compared)[number]) =>
+                        fits[s.id]?.verdict ? <FitBadge fit={fits[s.id]} /> : "—",
+                    },
+                  ]
+                : []),
+            ]}
+          />
         </section>
+      )}
+      <FitForm profile={profile} failed={actionData && "fit" in actionData ? actionData.fit : undefined} />
+      {schools.length > 0 && (
+        <ReminderBox
+          box={reminders}
+          sent={remindersSent}
+          error={actionData && "reminders" in actionData ? actionData.reminders : undefined}
+        />
       )}
     </div>
   );

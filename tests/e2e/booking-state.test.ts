@@ -49,9 +49,7 @@ describe("booking without JavaScript", () => {
     await fillContactStep(page, "en", email);
     // No captcha yet: refused, also with a redirect, everything typed still there.
     expect(await post(page, 'button[value="submit"]')).toBe("GET");
-    expect(await page.locator("#consultation-captcha-error").textContent()).toBe(
-      en["consultation.error.captcha"],
-    );
+    expect(await page.locator("#consultation-captcha-error").textContent()).toBe(en["consultation.error.captcha"]);
     expect(await page.inputValue("#consultation-email")).toBe(email);
     // A reload shows the same page without asking anything.
     expect((await page.reload())?.request().method()).toBe("GET");

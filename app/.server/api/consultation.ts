@@ -4,6 +4,7 @@ import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from "~/features/consul
 import { createConsultation } from "~/features/consultation/consultation.server";
 import { clearDraftCookie } from "~/features/consultation/consultation-draft.server";
 import { consultationInput } from "~/features/consultation/consultation-schema";
+import { fitProfileOf } from "~/features/fit/fit.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie, serializeCookie } from "~/lib/cookies";
@@ -51,6 +52,7 @@ export function consultationApi(): Hono<ApiEnv> {
         shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
         honeypot: typeof record.website === "string" ? record.website : "",
         links: trackingLinks(c.var),
+        fitProfile: fitProfileOf(c.req.raw),
       });
       if (!result.ok) {
         const [first] = Object.values(result.errors);

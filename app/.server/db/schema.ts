@@ -2,7 +2,7 @@
  * Table types for Kysely. Localized columns hold JSON text `{"tw":…,"cn":…,"en":…,"vi":…,"th":…}`;
  * flags are 0/1 integers so the same queries run on SQLite and PostgreSQL.
  */
-import type { Generated } from "kysely";
+import type { ColumnType, Generated } from "kysely";
 
 export interface CountryTable {
   id: number;
@@ -251,6 +251,8 @@ export interface ConsultationTable {
   remark: string;
   /** JSON array of school ids from the visitor's shortlist */
   shortlist: string;
+  /** The fit-check profile the visitor had entered (JSON, features/fit), or null */
+  fit_profile: ColumnType<string | null, string | null | undefined, string | null>;
   status: Generated<string>;
   assigned_to: number | null;
   created_at: string;
@@ -285,6 +287,8 @@ export interface MailOutboxTable {
   failed_at: string | null;
   last_error: string | null;
   created_at: string;
+  /** JSON object of extra headers (e.g. List-Unsubscribe), or null */
+  headers: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ServiceTable {
@@ -530,7 +534,76 @@ export interface FaqEntryTable {
   answer: string;
 }
 
+export interface SchoolDeadlineTable {
+  id: Generated<number>;
+  school_id: number;
+  enrollment_id: number;
+  intake_year: number;
+  intake_term: string;
+  kind: string;
+  /** YYYY-MM-DD */
+  date: string;
+  label: string;
+  source_url: string;
+  /** YYYY-MM-DD */
+  checked_on: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SchoolDeadlineChangeTable {
+  id: Generated<number>;
+  deadline_id: number;
+  school_id: number;
+  old_date: string;
+  new_date: string;
+  changed_at: string;
+}
+
+export interface SchoolRequirementTable {
+  id: Generated<number>;
+  school_id: number;
+  enrollment_id: number;
+  /** US 4.0 scale */
+  min_gpa: number | null;
+  sat: number | null;
+  gre: number | null;
+  gmat: number | null;
+  source_url: string;
+  checked_on: string;
+}
+
+export interface ShortlistSubscriptionTable {
+  id: Generated<number>;
+  token: string;
+  email: string;
+  locale: string;
+  /** scheme and host the student subscribed on */
+  origin: string;
+  /** JSON array of school ids */
+  school_ids: string;
+  status: "pending" | "active" | "unsubscribed";
+  created_at: string;
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+}
+
+export interface ShortlistReminderTable {
+  id: Generated<number>;
+  subscription_id: number;
+  deadline_id: number;
+  deadline_date: string;
+  /** "30" | "7" | "2" | "change" */
+  mark: string;
+  created_at: string;
+}
+
 export interface Database {
+  school_deadlines: SchoolDeadlineTable;
+  school_deadline_changes: SchoolDeadlineChangeTable;
+  school_requirements: SchoolRequirementTable;
+  shortlist_subscriptions: ShortlistSubscriptionTable;
+  shortlist_reminders: ShortlistReminderTable;
   data_versions: DataVersionTable;
   faq_groups: FaqGroupTable;
   faq_entries: FaqEntryTable;

@@ -1,5 +1,7 @@
 import { seedArticles } from "~/features/articles/articles-seed.server";
+import { seedDeadlines } from "~/features/deadlines/deadlines-seed.server";
 import { seedFaq } from "~/features/faq/faq.server";
+import { seedRequirements } from "~/features/fit/requirements-seed.server";
 import { seedHomeContent } from "~/features/home/home.server";
 import {
   classificationSeeds,
@@ -96,6 +98,8 @@ export async function seedReferenceData(db: Db): Promise<void> {
 export async function seedDatabase(db: Db): Promise<void> {
   await seedReferenceData(db);
   await seedSchools(db);
+  await seedDeadlines(db);
+  await seedRequirements(db);
   await seedStudents(db);
   await seedArticles(db);
   await seedHomeContent(db);

@@ -10,6 +10,8 @@ export interface OutgoingMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -30,6 +32,7 @@ export async function enqueueMail(db: Db, mails: OutgoingMail[], now: Date = new
         text_body: m.text,
         html_body: m.html,
         reply_to: m.replyTo ?? null,
+        headers: m.headers ? JSON.stringify(m.headers) : null,
         next_attempt_at: at,
         created_at: at,
       })),
@@ -125,6 +128,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           text: mail.text_body,
           html: mail.html_body,
           ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
+          ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
         });
         await db
           .updateTable("mail_outbox")

@@ -19,6 +19,8 @@ export const adminNav: NavItem[] = [
   { to: "/admin/facts", label: "admin.nav.facts", roles: content },
   { to: "/admin/schools", label: "admin.nav.schools", roles: content },
   { to: "/admin/rankings", label: "admin.nav.rankings", roles: content },
+  { to: "/admin/deadlines", label: "admin.nav.deadlines", roles: content },
+  { to: "/admin/requirements", label: "admin.nav.requirements", roles: content },
   { to: "/admin/students", label: "admin.nav.students", roles: content },
   { to: "/admin/testimonials", label: "admin.nav.testimonials", roles: content },
   { to: "/admin/faq", label: "admin.nav.faq", roles: content },

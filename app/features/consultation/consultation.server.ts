@@ -2,6 +2,7 @@ import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
+import { type FitProfile, fitProfileJson } from "~/features/fit/profile";
 import { isReservedAddress } from "~/features/reference/reference.server";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { type TrackingLinks, trackingAccess } from "~/features/tracking/access.server";
@@ -23,6 +24,8 @@ export interface BookingRequest {
   honeypot: string;
   /** Where the link to the student's request page points (omitted: the mail has no link). */
   links?: TrackingLinks;
+  /** The fit-check profile of the visitor's browser (features/fit), attached to the booking. */
+  fitProfile?: FitProfile | null;
   now?: Date;
 }
 
@@ -76,6 +79,7 @@ export async function createConsultation(
         heard_from: booking.heard_from,
         remark: booking.remark,
         shortlist: JSON.stringify(schools.map((s) => s.id)),
+        fit_profile: request.fitProfile ? fitProfileJson(request.fitProfile) : null,
         created_at: now.toISOString(),
       })
       .returning("id")

@@ -6,7 +6,6 @@ import {
   HOME_KINDS,
   HOME_PATH_MAX,
   HOME_TEXT_MAX,
-  type HomeCheck,
   type HomeKind,
   homeFields,
   homeItemSchema,

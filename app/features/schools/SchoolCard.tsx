@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { SaveSchoolButton } from "~/features/shortlist/SaveSchoolButton";
 import { formatMoneyRange } from "~/lib/format";
@@ -40,7 +41,16 @@ export function SchoolPlace({
  * A school in a list. `enrollment` is the enrollment type the list is filtered by: the
  * "no SAT/GRE/GMAT" badge holds per type, so it shows only for that type.
  */
-export function SchoolCard({ school, enrollment }: { school: SchoolCardData; enrollment?: number }) {
+export function SchoolCard({
+  school,
+  enrollment,
+  children,
+}: {
+  school: SchoolCardData;
+  enrollment?: number;
+  /** lines other features add (next deadline, fit, cost), shown above the save button */
+  children?: ReactNode;
+}) {
   const { t, locale } = useTranslator();
   const tuition = formatMoneyRange(locale, school.tuition_min, school.tuition_max, school.currency);
   return (
@@ -71,6 +81,7 @@ export function SchoolCard({ school, enrollment }: { school: SchoolCardData; enr
           <span className="muted">{t("schools.tuition")}</span> {tuition}
         </p>
       )}
+      {children}
       <SaveSchoolButton schoolId={school.id} schoolName={school.name} />
     </li>
   );

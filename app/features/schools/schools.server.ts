@@ -63,6 +63,8 @@ export interface SchoolFilters {
   sort?: SchoolSort;
   page?: number;
   pageSize?: number;
+  /** Only these schools (e.g. those with a deadline soon, features/deadlines) */
+  onlyIds?: ReadonlySet<number>;
 }
 
 function baseQuery(db: Db) {
@@ -279,6 +281,7 @@ function filterInProcess(
     if (filters.noExam && (row.noExamMask & noExamBits) === 0) continue;
     const tier = query ? matchTier(corpusText(corpus, i), query, corpus.namesEnd[i]) : 0;
     if (tier === -1) continue;
+    if (filters.onlyIds && !filters.onlyIds.has(row.id)) continue;
     const list = byTier[tier] as number[];
     if (list.length < wanted) list.push(row.id);
     total += 1;
@@ -306,6 +309,7 @@ async function filterInDatabase(
   }
   if (filters.cities?.length) query = query.where("s.city_en", "in", filters.cities);
   if (filters.noExam) query = query.where(sql<SqlBool>`(s.no_exam_mask & ${noExamMaskFor(filters.enrollment)}) <> 0`);
+  if (filters.onlyIds) query = query.where("s.id", "in", [...filters.onlyIds, -1]);
   // One pass even for a page past the end: the first match rides along to carry the total.
   const ranked = await db
     .selectFrom(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { applyShortlistIntent, parseShortlist, SHORTLIST_MAX, serializeShortlist } from "./shortlist-cookie";
+import {
+  applyShortlistIntent,
+  COMPARE_MAX,
+  parseShortlist,
+  pickCompared,
+  SHORTLIST_MAX,
+  serializeShortlist,
+} from "./shortlist-cookie";
 
 describe("shortlist cookie", () => {
   it("parses ids, drops junk and duplicates, caps the length", () => {
@@ -24,5 +31,14 @@ describe("shortlist cookie", () => {
     expect(serializeShortlist([4, 5], true)).toBe(
       "shortlist=4.5; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly; Secure",
     );
+  });
+
+  it("compares at most four ticked schools and names the ones left out", () => {
+    expect(COMPARE_MAX).toBe(4);
+    const shortlist = [1, 2, 3, 4, 5, 6];
+    expect(pickCompared(["2", "4"], shortlist)).toEqual({ ids: [2, 4], dropped: [] });
+    expect(pickCompared(["1", "2", "3", "4", "5"], shortlist)).toEqual({ ids: [1, 2, 3, 4], dropped: [5] });
+    // Not on the shortlist, repeated or junk: ignored, not counted as dropped.
+    expect(pickCompared(["9,1", "1", "x", "3"], shortlist)).toEqual({ ids: [1, 3], dropped: [] });
   });
 });

@@ -39,3 +39,19 @@ export function applyShortlistIntent(ids: number[], intent: ShortlistIntent, id:
     }
   }
 }
+
+/**
+ * The schools ticked for comparison: only those on the shortlist, in the order ticked, at most
+ * COMPARE_MAX; the ones beyond are returned as `dropped` so the page can say so.
+ */
+export function pickCompared(requested: string[], shortlist: number[]): { ids: number[]; dropped: number[] } {
+  const ticked = [
+    ...new Set(
+      requested
+        .flatMap((v) => v.split(","))
+        .map(Number)
+        .filter((id) => shortlist.includes(id)),
+    ),
+  ];
+  return { ids: ticked.slice(0, COMPARE_MAX), dropped: ticked.slice(COMPARE_MAX) };
+}
