@@ -33,11 +33,11 @@ describe("exchange rates from configuration", () => {
 
 describe("living costs", () => {
   it("uses the UK rule per city, the country's visa amount elsewhere, and no figure where we are not sure", () => {
-    expect(livingCost("GB", "London", "England")).toMatchObject({ amount: 13_347, currency: "GBP" });
-    expect(livingCost("GB", "Kingston upon Thames", "England").amount).toBe(13_347);
+    expect(livingCost("GB", "London", "England")).toMatchObject({ amount: 13_761, currency: "GBP" });
+    expect(livingCost("GB", "Kingston upon Thames", "England").amount).toBe(13_761);
     expect(livingCost("GB", "Egham", "England")).toMatchObject({
-      amount: 10_224,
-      basis: { kind: "visaMonthly", monthly: 1136, months: 9 },
+      amount: 10_539,
+      basis: { kind: "visaMonthly", monthly: 1171, months: 9 },
     });
     expect(livingCost("CA", "Toronto", "Ontario")).toMatchObject({ amount: 22_895, currency: "CAD" });
     expect(livingCost("CA", "Montreal", "Quebec")).toMatchObject({ amount: null, basis: { reason: "quebec" } });
@@ -55,8 +55,8 @@ describe("yearly cost", () => {
   const school = { schoolId: 1, city: "London", region: "England", nation: "GB", currency: "GBP" };
   it("adds living costs to the tuition range and converts the sum", () => {
     const cost = yearlyCost({ ...school, tuitionMin: 30_000, tuitionMax: 40_000 }, "TWD", rates);
-    // (30,000 + 13,347) / 0.8 × 32 = 1,733,880 → 1,730,000
-    expect(cost.total).toEqual({ min: 1_730_000, max: 2_130_000, currency: "TWD", tuitionOnly: false });
+    // (30,000 + 13,761) / 0.8 × 32 = 1,750,440 → 1,750,000
+    expect(cost.total).toEqual({ min: 1_750_000, max: 2_150_000, currency: "TWD", tuitionOnly: false });
   });
 
   it("counts tuition only where we state no living cost, and nothing without tuition or a rate", () => {
@@ -77,8 +77,8 @@ describe("yearly cost", () => {
       yearlyCost({ ...school, tuitionMin: null, tuitionMax: null }, "TWD", rates),
     ];
     expect(totalCost(costs, "TWD")).toEqual({
-      min: 2_050_000,
-      max: 2_510_000,
+      min: 2_070_000,
+      max: 2_530_000,
       currency: "TWD",
       tuitionOnly: 1,
       missing: 1,
@@ -102,7 +102,7 @@ describe("costs of seeded schools", () => {
       .where("key", "=", "university-college-london")
       .executeTakeFirstOrThrow();
     const costs = await costsFor(test.db, "tw", rates, [id]);
-    expect(costs[id]?.living.amount).toBe(13_347);
+    expect(costs[id]?.living.amount).toBe(13_761);
     expect(costs[id]?.tuition?.currency).toBe("GBP");
     expect(costs[id]?.total?.currency).toBe("TWD");
   });

@@ -31,8 +31,8 @@ const UK_SOURCE = "https://www.gov.uk/student-visa/money";
 export function livingCost(nation: string, city: string, region: string): LivingCost {
   switch (nation) {
     case "GB": {
-      // Student visa: £1,483 a month in London, £1,136 elsewhere, for up to 9 months (since 2 January 2025).
-      const monthly = LONDON_CITIES.has(city) ? 1483 : 1136;
+      // Student visa: £1,529 a month in London, £1,171 elsewhere, for up to 9 months (since 11 November 2025).
+      const monthly = LONDON_CITIES.has(city) ? 1529 : 1171;
       return {
         amount: monthly * 9,
         currency: "GBP",
