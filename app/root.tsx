@@ -37,7 +37,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+/** The render check (`routes/render-check.tsx`) is a bare document: no site data, no layout. */
+const RENDER_CHECK_PATH = "/healthz/render";
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData | null> {
+  if (new URL(request.url).pathname === RENDER_CHECK_PATH) return null;
   const app = context.get(appContext);
   const { locale } = app.localeResolution;
   const [categories, offices] = await Promise.all([listClassifications(app.db, locale), listOffices(app.db, locale)]);

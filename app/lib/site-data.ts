@@ -63,5 +63,6 @@ export function useMediaUrl(): (path: string) => string {
 }
 
 export function useSiteData(): SiteData | undefined {
-  return useRouteLoaderData("root") as SiteData | undefined;
+  // null on the bare render check (/healthz/render)
+  return (useRouteLoaderData("root") as SiteData | null | undefined) ?? undefined;
 }
