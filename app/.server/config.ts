@@ -115,6 +115,8 @@ const envSchema = z.object({
     .min(0.1)
     .max(24 * 30)
     .default(8),
+  /** Memory for whole pages served to anonymous visitors (docs/decisions/0011-page-cache.md); 0 turns the cache off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_REQUESTS: z
     .enum(["0", "1", "true", "false", ""])
     .default("1")

@@ -42,6 +42,8 @@ export interface SiteData {
   messages: Messages;
   /** `lang` marker appended to internal links, or null when the host implies the locale. */
   linkLang: Locale | null;
+  /** Whether the address chose the language (a `lang` marker or a locale's domain), not the cookie or browser. */
+  localeFromUrl: boolean;
   addressing: LocaleAddressing;
   categories: Array<{ id: number; name: string }>;
   offices: Office[];
@@ -49,7 +51,6 @@ export interface SiteData {
   siteInfo: LocaleSiteInfo;
   year: number;
   contactWidgetUrl: string;
-  isMobile: boolean;
   /** School ids on the visitor's shortlist (cookie), for the header counter and save buttons. */
   shortlist: number[];
   /** MEDIA_BASE_URL, for image paths stored in the database */
