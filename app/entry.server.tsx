@@ -1,12 +1,7 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
+import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { appContext } from "./.server/context";
-import { NonceProvider } from "./lib/nonce";
 
 export { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
 export { createAdmin } from "~/features/staff/create-admin.server";
@@ -18,54 +13,55 @@ export { prepareDatabase, startServer } from "./.server/start";
 
 export const streamTimeout = 5_000;
 
+/**
+ * Renders the whole document into one buffer. Pages have no deferred data, so nothing would
+ * arrive earlier by streaming, and the server compresses each document in one call, computes
+ * the hashes of its inline scripts for the Content-Security-Policy, and may keep it in the page
+ * cache (docs/decisions/0011-page-cache.md). Documents carry no nonce for the same reason.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(appContext).nonce;
 
-  return new Promise((resolve, reject) => {
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Everyone gets the complete document: pages are small and crawlers need it whole.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const chunks: Uint8Array[] = [];
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
       },
-    );
+      final(callback) {
+        clearTimeout(timeoutId);
+        timeoutId = undefined;
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
+
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

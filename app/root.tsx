@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -12,6 +11,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { appContext } from "~/.server/context";
+import type { Db } from "~/.server/db/database";
+import { versionedSnapshot } from "~/.server/db/snapshot";
 import { linkLangOf } from "~/.server/http/locale";
 import { layoutMessages } from "~/.server/messages";
 import { ErrorPage } from "~/components/ui/ErrorPage";
@@ -24,8 +25,7 @@ import { LoadingBar } from "~/features/site/LoadingBar";
 import { siteInfoFor } from "~/features/site/site-info";
 import { readCookie } from "~/lib/cookies";
 import { createTranslator, TranslatorProvider } from "~/lib/i18n";
-import { htmlLang, isLocale, locales } from "~/lib/locales";
-import { useNonce } from "~/lib/nonce";
+import { htmlLang, isLocale, type Locale, locales } from "~/lib/locales";
 import { type SiteData, useSiteData } from "~/lib/site-data";
 import { defaultUrl, localeUrl } from "~/lib/urls";
 import type { Route } from "./+types/root";
@@ -37,28 +37,39 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+async function loadShell(db: Db, locale: Locale): Promise<Pick<SiteData, "categories" | "offices">> {
+  const [categories, offices] = await Promise.all([listClassifications(db, locale), listOffices(db, locale)]);
+  return { categories: categories.map((c) => ({ id: c.id, name: c.name })), offices };
+}
+
+/** Menu categories and offices of each locale, kept in process until content changes (data_versions). */
+const shellCopy = versionedSnapshot("content", loadShell);
+
+/** The render check (`routes/render-check.tsx`) is a bare document: no site data, no layout. */
+const RENDER_CHECK_PATH = "/healthz/render";
+
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData | null> {
+  if (new URL(request.url).pathname === RENDER_CHECK_PATH) return null;
   const app = context.get(appContext);
   const { locale } = app.localeResolution;
-  const [categories, offices] = await Promise.all([
-    listClassifications(app.db, locale),
-    listOffices(app.db, locale, app.config.OFFICE_EMAILS),
-  ]);
-  const userAgent = request.headers.get("user-agent") ?? "";
+  const { categories, offices } =
+    (await shellCopy(app.db, locale, app.contentVersion)) ?? (await loadShell(app.db, locale));
+  // Addresses from OFFICE_EMAILS win over the table's (configuration, not content: not in the cached copy).
+  const officesShown = offices.map((o) => ({ ...o, email: app.config.OFFICE_EMAILS[o.code] ?? o.email }));
   return {
     locale,
     messages: layoutMessages(locale),
     linkLang: linkLangOf(app.localeResolution),
+    localeFromUrl: app.localeResolution.source === "query" || app.localeResolution.source === "host",
     addressing: {
       origin: app.origin,
       domains: app.config.LOCALE_DOMAINS,
       protocol: new URL(app.origin).protocol,
     },
-    categories: categories.map((c) => ({ id: c.id, name: c.name })),
-    offices,
+    categories,
+    offices: officesShown,
     siteInfo: siteInfoFor(locale, app.config),
     year: new Date().getFullYear(),
-    isMobile: !isbot(userAgent) && /Mobi|Android|iPhone|iPod/i.test(userAgent),
     shortlist: parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE)),
     mediaBase: app.config.MEDIA_BASE_URL,
   };
@@ -80,7 +91,12 @@ function AlternateLinks({ site }: { site: SiteData }) {
   const path = `${location.pathname}${location.search}`;
   return (
     <>
-      <link rel="canonical" href={localeUrl(site.locale, path, site.addressing)} />
+      {/* The language-negotiating address (no marker: cookie, then browser language) is the
+          x-default and canonical for itself; a marked or domain address is canonical for its language. */}
+      <link
+        rel="canonical"
+        href={site.localeFromUrl ? localeUrl(site.locale, path, site.addressing) : defaultUrl(path, site.addressing)}
+      />
       {locales.map((l) => (
         <link key={l} rel="alternate" hrefLang={htmlLang[l]} href={localeUrl(l, path, site.addressing)} />
       ))}
@@ -99,7 +115,6 @@ function useAdminLocale(): string | undefined {
 
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData();
-  const nonce = useNonce();
   const adminLocale = useAdminLocale();
   const isAdmin = useLocation().pathname.startsWith("/admin");
   const translator = createTranslator(site?.locale ?? "en", site?.messages ?? {});
@@ -118,8 +133,8 @@ export function Layout({ children }: { children: ReactNode }) {
         </head>
         <body className="admin-body-root">
           <TranslatorProvider value={translator}>{children}</TranslatorProvider>
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
+          <ScrollRestoration />
+          <Scripts />
         </body>
       </html>
     );
@@ -149,8 +164,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <main id="main">{children}</main>
           )}
         </TranslatorProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

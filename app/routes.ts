@@ -61,6 +61,7 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("rss.xml", "routes/rss.ts"),
+  route("healthz/render", "routes/render-check.tsx"),
   route("404", "routes/not-found.tsx"),
   route("500", "routes/server-error.tsx"),
   route("*", "routes/not-found.tsx", { id: "routes/catch-all" }),

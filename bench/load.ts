@@ -9,8 +9,18 @@ export interface LoadResult {
 }
 
 /** Server-side rendering under load on loopback: a bounded number of seconds, then it stops. */
-export async function measureLoad(url: string, seconds = 10, connections = 20): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, headers: { "accept-encoding": "gzip" } });
+export async function measureLoad(
+  url: string,
+  seconds = 10,
+  connections = 20,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    headers: { "accept-encoding": "gzip", ...headers },
+  });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,

@@ -14,9 +14,10 @@ export const benchPages: Array<{ name: string; path: string; lighthouse: boolean
   { name: "not-found", path: "/404?lang=en", lighthouse: false },
 ];
 
-/** Pages put under load for server-rendering throughput. */
+/** Pages put under load for server-rendering throughput (bench/ssr-ab.ts: rendered vs cached vs the floor). */
 export const loadPages: Array<{ name: string; path: string }> = [
   { name: "home", path: "/?lang=tw" },
+  { name: "article", path: "/articles/8-ielts-vs-toefl-which-test?lang=en" },
   { name: "guide-usa", path: "/study/usa?lang=th" },
   { name: "school-list", path: "/countries/uk/schools?enrollments=2&hots=1,2&lang=en" },
 ];

@@ -6,9 +6,9 @@ import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { startServerProcess } from "../tests/e2e/server-process.ts";
 import { measureBookingLoad } from "./booking-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
-import { measureLoad } from "./load.ts";
 import { measurePageWeight } from "./page-weight.ts";
 import { benchPages, loadPages } from "./pages.ts";
+import { measureCacheMemory, measureSsrAb } from "./ssr-ab.ts";
 
 /**
  * `npm run bench`: starts the production build on 127.0.0.1 with a fresh database (SQLite, or
@@ -43,10 +43,8 @@ try {
     print({ kind: "page", page: page.name, path: page.path, ...weight, ...(lighthouse ? { lighthouse } : {}) });
   }
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  for (const page of loadPages) {
-    const load = await measureLoad(`${server.url}${page.path}`, seconds);
-    print({ kind: "ssr-load", page: page.name, path: page.path, engine, seconds, connections: 20, ...load });
-  }
+  await measureSsrAb(server.url, loadPages, seconds, print, { engine, seconds, connections: 20 });
+  await measureCacheMemory(server.url, server.child.pid, print, { engine });
   // Issue 6: 50 visitors booking consultations for 20 s (BENCH_BOOKING_SECONDS).
   if (process.env.BENCH_SKIP_BOOKINGS !== "1") {
     const bookingSeconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 20);

@@ -10,13 +10,17 @@ export interface AppContext {
   db: Db;
   config: Config;
   localeResolution: LocaleResolution;
-  nonce: string;
   /** Scheme and host of this request, e.g. https://www.example.tw */
   origin: string;
   host: string;
   clientIp: string;
   rateLimits: RateLimits;
   mail: Pick<MailWorker, "nudge">;
+  /**
+   * The `content` data version read when this request began (undefined: unknown, e.g. not a
+   * cacheable request): per-locale copies of content can use it instead of reading it again.
+   */
+  contentVersion?: number;
 }
 
 export const appContext = createContext<AppContext>();

@@ -49,13 +49,14 @@ export interface SiteData {
   messages: Messages;
   /** `lang` marker appended to internal links, or null when the host implies the locale. */
   linkLang: Locale | null;
+  /** Whether the address chose the language (a `lang` marker or a locale's domain), not the cookie or browser. */
+  localeFromUrl: boolean;
   addressing: LocaleAddressing;
   categories: Array<{ id: number; name: string }>;
   offices: Office[];
   /** This locale's socials, contact shortcut and QR code (only this locale's: less JavaScript). */
   siteInfo: LocaleSiteInfo;
   year: number;
-  isMobile: boolean;
   /** School ids on the visitor's shortlist (cookie), for the header counter and save buttons. */
   shortlist: number[];
   /** MEDIA_BASE_URL, for image paths stored in the database */
@@ -69,5 +70,6 @@ export function useMediaUrl(): (path: string) => string {
 }
 
 export function useSiteData(): SiteData | undefined {
-  return useRouteLoaderData("root") as SiteData | undefined;
+  // null on the bare render check (/healthz/render)
+  return (useRouteLoaderData("root") as SiteData | null | undefined) ?? undefined;
 }

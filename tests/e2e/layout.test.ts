@@ -41,6 +41,14 @@ describe("language", () => {
     await page.close();
   });
 
+  it("the address without a marker, the x-default, is canonical for itself", async () => {
+    const page = await open("/");
+    const xDefault = await page.getAttribute('link[rel="alternate"][hreflang="x-default"]', "href");
+    expect(xDefault).toBe(`${baseURL()}/`);
+    expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(xDefault);
+    await page.close();
+  });
+
   it("keeps internal links in the page's language", async () => {
     const page = await open("/?lang=th");
     const hrefs = await page.$$eval("header a[href^='/'], footer a[href^='/']", (links) =>

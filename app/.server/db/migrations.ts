@@ -964,7 +964,77 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("mail_outbox").addColumn("headers", "text").execute();
     },
   },
+  "0017-data-versions-content": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      // One version for everything a public page shows (docs/decisions/0011-page-cache.md): the
+      // page cache and the per-locale copies of reference data are dropped when it moves.
+      await db.insertInto("data_versions").values({ name: CONTENT_VERSION, version: 0 }).execute();
+      await watchTables(db, CONTENT_VERSION, CONTENT_TABLES_0017);
+    },
+  },
 };
+
+/** The `data_versions` row bumped by a write to any table a public page shows. */
+export const CONTENT_VERSION = "content";
+
+/** The content tables of migration 0017 (never edit: a later table is watched by its own migration). */
+const CONTENT_TABLES_0017 = [
+  "countries",
+  "school_enrollments",
+  "country_enrollments",
+  "college_groups",
+  "school_colleges",
+  "classifications",
+  "offices",
+  "schools",
+  "school_intros",
+  "school_enrollment_links",
+  "school_college_links",
+  "admitted_students",
+  "testimonials",
+  "articles",
+  "article_translations",
+  "article_tags",
+  "banners",
+  "customizes",
+  "flows",
+  "videos",
+  "faq_groups",
+  "faq_entries",
+  "services",
+  "editing_methods",
+  "price_bands",
+  "discount_rules",
+  // created by 0013 and 0016, before this migration: school pages and lists show them
+  "ranking_editions",
+  "school_deadlines",
+];
+
+/**
+ * Adds the triggers that bump the version row `name` on every insert, update, delete (and, on
+ * PostgreSQL, truncate) of each table, like migration 0011: statement-level on PostgreSQL, one
+ * bump per transaction (bump_data_version); per row on SQLite. A migration that creates a table
+ * shown on public pages calls `watchTables(db, CONTENT_VERSION, ["new_table"])`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+export async function watchTables(db: Kysely<any>, name: string, tables: readonly string[]): Promise<void> {
+  const pg = isPostgres(db);
+  for (const table of tables) {
+    const trigger = `${table}_${name}_version`;
+    if (pg) {
+      await sql`CREATE TRIGGER ${sql.raw(trigger)}
+        AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ${sql.table(table)}
+        FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version(${sql.lit(name)})`.execute(db);
+      continue;
+    }
+    for (const event of ["insert", "update", "delete"]) {
+      await sql`CREATE TRIGGER ${sql.raw(`${trigger}_${event}`)}
+        AFTER ${sql.raw(event.toUpperCase())} ON ${sql.table(table)}
+        BEGIN UPDATE data_versions SET version = version + 1 WHERE name = ${sql.lit(name)}; END`.execute(db);
+    }
+  }
+}
 
 // Migrations run against every past shape of the schema, so they see an untyped database.
 // biome-ignore lint/suspicious/noExplicitAny: Kysely's Migrator is typed for Kysely<any> by design

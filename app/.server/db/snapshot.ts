@@ -1,6 +1,7 @@
 import type { Db } from "./database";
 
-export type SnapshotName = "schools" | "articles";
+/** Version rows (`data_versions`): schools and articles (migration 0011), content: every table a public page shows (0017). */
+export type SnapshotName = "schools" | "articles" | "content";
 
 /** The version row of one snapshot; undefined if it is missing (then nothing may be cached). */
 export async function readDataVersion(db: Db, name: SnapshotName): Promise<number | undefined> {
@@ -28,11 +29,13 @@ interface Entry<T> {
 export function versionedSnapshot<K, T>(
   name: SnapshotName,
   load: (db: Db, key: K) => Promise<T>,
-): (db: Db, key: K) => Promise<T | undefined> {
+): (db: Db, key: K, knownVersion?: number) => Promise<T | undefined> {
   const copies = new WeakMap<Db, Map<K, Entry<T>>>();
-  return async (db, key) => {
+  // `knownVersion`: the version this request already read (AppContext.contentVersion), which
+  // saves reading it again; the copy is then as fresh as the start of the request.
+  return async (db, key, knownVersion) => {
     if (db.isTransaction) return undefined;
-    const version = await readDataVersion(db, name);
+    const version = knownVersion ?? (await readDataVersion(db, name));
     if (version === undefined) return undefined;
     let byKey = copies.get(db);
     if (!byKey) {

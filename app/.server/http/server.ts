@@ -1,11 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import { adminApi } from "~/.server/api/admin";
 import type { ApiEnv, RateLimits } from "~/.server/api/api-env";
 import { articlesApi } from "~/.server/api/articles";
@@ -17,12 +22,31 @@ import type { Config } from "~/.server/config";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
 import { isMigrated } from "~/.server/db/migrations";
+import { readDataVersion } from "~/.server/db/snapshot";
 import type { MailWorker } from "~/.server/mail/outbox";
 import { serverTranslator } from "~/.server/messages";
+import { globalCountry } from "~/features/articles/recommendations.server";
 import { MEDIA_FILE, MEDIA_ID, mediaDir } from "~/features/media/media.server";
 import { apiPaths } from "~/lib/paths";
 import { AppError } from "./errors";
-import { localeCookie, localeFromApiLang, resolveLocale } from "./locale";
+import { type LocaleResolution, localeCookie, localeFromApiLang, resolveLocale } from "./locale";
+import {
+  bodyTag,
+  CACHEABLE_ROUTES,
+  type Encoding,
+  encodeBody,
+  etagFor,
+  inlineScriptHashes,
+  matchingEtag,
+  negotiateEncoding,
+  PageCache,
+  type PageEntry,
+  pageKey,
+  storableResponse,
+  storedHeaders,
+  uncacheableRequest,
+  wantsFreshRender,
+} from "./page-cache";
 import { RateLimiter, SubmissionLimiter } from "./rate-limit";
 
 export interface ServerOptions {
@@ -34,18 +58,24 @@ export interface ServerOptions {
   /** The outbox worker to wake after a booking or order is stored (absent: the poll finds it). */
   mail?: Pick<MailWorker, "nudge">;
   log?: (line: Record<string, unknown>) => void;
+  /** The page cache (default: PAGE_CACHE_MB of memory in production, none in development); false: none. */
+  pageCache?: PageCache | false;
 }
 
 interface Env {
   Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
-  Variables: ApiEnv["Variables"] & { nonce: string; origin: string; host: string };
+  Variables: ApiEnv["Variables"] & { origin: string; host: string };
 }
 
-export function contentSecurityPolicy(nonce: string, config: Config): string {
+/**
+ * The policy of every response. Scripts: the site's own files, and in documents exactly the
+ * inline scripts the server wrote, by hash (`scriptSources`: see inlineScriptHashes).
+ */
+export function contentSecurityPolicy(config: Config, scriptSources: readonly string[] = []): string {
   const media = config.MEDIA_BASE_URL ? ` ${new URL(config.MEDIA_BASE_URL).origin}` : "";
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...scriptSources].join(" "),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data:${media}`,
     `media-src 'self'${media}`,
@@ -75,12 +105,19 @@ export function createServer(options: ServerOptions): Hono<Env> {
   const { db, config } = options;
   const log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
   const dev = config.NODE_ENV === "development";
-  let handler: ReturnType<typeof createRequestHandler> | undefined;
-  const getHandler = async () => {
-    if (typeof options.build === "function") return createRequestHandler(await options.build(), "development");
-    handler ??= createRequestHandler(options.build, dev ? "development" : "production");
+  const handlers = new WeakMap<ServerBuild, ReturnType<typeof createRequestHandler>>();
+  const getBuild = async () => (typeof options.build === "function" ? await options.build() : options.build);
+  const handlerFor = (build: ServerBuild) => {
+    let handler = handlers.get(build);
+    if (!handler) {
+      handler = createRequestHandler(build, dev ? "development" : "production");
+      handlers.set(build, handler);
+    }
     return handler;
   };
+  const pageCache =
+    options.pageCache ??
+    (config.PAGE_CACHE_MB > 0 && !dev ? new PageCache({ maxBytes: config.PAGE_CACHE_MB * 1024 * 1024 }) : false);
 
   const rateLimits: RateLimits = {
     submissions: new SubmissionLimiter(
@@ -109,7 +146,6 @@ export function createServer(options: ServerOptions): Hono<Env> {
     c.set("host", host);
     c.set("origin", `${protocol}//${host}`);
     c.set("clientIp", forwardedFor ?? c.env?.incoming?.socket?.remoteAddress ?? "unknown");
-    c.set("nonce", randomBytes(16).toString("base64"));
     try {
       await next();
     } finally {
@@ -133,7 +169,10 @@ export function createServer(options: ServerOptions): Hono<Env> {
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (!dev) headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce"), config));
+    // Documents bring their own policy (with the hashes of their inline scripts).
+    if (!dev && !headers.has("Content-Security-Policy")) {
+      headers.set("Content-Security-Policy", contentSecurityPolicy(config));
+    }
   });
 
   app.use(compress());
@@ -241,41 +280,197 @@ export function createServer(options: ServerOptions): Hono<Env> {
   });
   app.post("*", pageLimit);
   app.all("*", async (c) => {
-    const url = new URL(c.req.url);
-    const localeResolution = resolveLocale(url, c.req.raw.headers, c.get("host"), config);
-    const context = new RouterContextProvider();
-    context.set(appContext, {
-      db,
-      config,
-      localeResolution,
-      nonce: c.get("nonce"),
-      origin: c.get("origin"),
-      host: c.get("host"),
-      clientIp: c.get("clientIp"),
-      rateLimits,
-      mail,
-    });
-    let response: Response;
+    const request = c.req.raw;
+    const url = new URL(request.url);
+    const origin = c.get("origin");
+    const localeResolution = resolveLocale(url, request.headers, c.get("host"), config);
+    const send = (page: Page, label: PageCacheLabel) =>
+      sendPage(page, { request, localeResolution, secure: origin.startsWith("https:"), label, pageCache });
+
+    // Anonymous GET and HEAD requests may be answered from the page cache (decision 0011).
+    let cacheKey: string | undefined;
+    let version: number | undefined;
+    if (pageCache && uncacheableRequest(request) === null) {
+      version = await readDataVersion(db, "content").catch(() => undefined);
+      if (version !== undefined) {
+        cacheKey = pageKey({ origin, url, locale: localeResolution.locale, variant: globalCountry(request) ?? "" });
+        if (!wantsFreshRender(request)) {
+          const entry = pageCache.get(cacheKey, version) ?? (await pageCache.pending(cacheKey, version));
+          if (entry) return send(entryPage(entry), "hit");
+        }
+      }
+    }
+
+    let build: ServerBuild;
     try {
-      response = await (await getHandler())(c.req.raw, context);
+      build = await getBuild();
     } catch (error) {
       log({ time: new Date().toISOString(), level: "error", path: url.pathname, error: String(error) });
       return errorPageFallback(localeResolution.locale);
     }
-    if (response.status >= 500 && !response.headers.get("content-type")?.includes("text/html")) {
-      return errorPageFallback(localeResolution.locale);
+    const mayStore =
+      pageCache && cacheKey !== undefined && version !== undefined && request.method === "GET"
+        ? CACHEABLE_ROUTES.has(leafRouteId(build, url.pathname) ?? "")
+        : false;
+    const finish =
+      mayStore && pageCache && cacheKey && version !== undefined ? pageCache.begin(cacheKey, version) : undefined;
+    let stored: PageEntry | undefined;
+    try {
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        db,
+        config,
+        localeResolution,
+        origin,
+        host: c.get("host"),
+        clientIp: c.get("clientIp"),
+        rateLimits,
+        mail,
+        contentVersion: version,
+      });
+      let response: Response;
+      try {
+        response = await handlerFor(build)(request, context);
+      } catch (error) {
+        log({ time: new Date().toISOString(), level: "error", path: url.pathname, error: String(error) });
+        return errorPageFallback(localeResolution.locale);
+      }
+      const type = response.headers.get("content-type") ?? "";
+      const isHtml = type.includes("text/html");
+      if (response.status >= 500 && !isHtml) return errorPageFallback(localeResolution.locale);
+      if (!response.body || !(isHtml || (mayStore && COMPRESSIBLE.test(type)))) {
+        // Redirects, downloads, CSV: as React Router made them (the compress middleware may gzip them).
+        response = new Response(response.body, response);
+        if (localeResolution.setCookie) {
+          response.headers.append("Set-Cookie", localeCookie(localeResolution.locale, origin.startsWith("https:")));
+        }
+        response.headers.append("Vary", "Cookie, Accept-Language");
+        return response;
+      }
+      const body = new Uint8Array(await response.arrayBuffer());
+      const headers = new Headers(response.headers);
+      if (isHtml && !dev) {
+        headers.set(
+          "Content-Security-Policy",
+          contentSecurityPolicy(config, inlineScriptHashes(new TextDecoder().decode(body))),
+        );
+      }
+      if (mayStore && pageCache && cacheKey && version !== undefined && storableResponse(response)) {
+        stored = pageCache.set({ key: cacheKey, version, headers: storedHeaders(headers), tag: bodyTag(body), body });
+        if (stored) return send(entryPage(stored), "miss");
+      }
+      return send({ status: response.status, headers, body }, pageCache ? "bypass" : undefined);
+    } finally {
+      finish?.(stored);
     }
-    // Responses from fetch-like constructors can have immutable headers: copy once.
-    response = new Response(response.body, response);
-    if (localeResolution.setCookie) {
-      response.headers.append(
-        "Set-Cookie",
-        localeCookie(localeResolution.locale, c.get("origin").startsWith("https:")),
-      );
-    }
-    response.headers.append("Vary", "Cookie, Accept-Language");
-    return response;
   });
 
   return app;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/i;
+/** Bodies smaller than this are sent as they are. */
+const COMPRESS_MIN_BYTES = 1024;
+/** What a page stored for everyone says to browsers (revalidate every time) and to shared caches. */
+const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=60";
+/** Pages for one visitor, or with a cookie to set: their browser may keep them, and must revalidate. */
+const PRIVATE_CACHE_CONTROL = "private, no-cache";
+
+type PageCacheLabel = "hit" | "miss" | "bypass" | undefined;
+
+/** A buffered page to send: the body before content coding, and for cached pages their tag and entry. */
+interface Page {
+  status: number;
+  headers: Headers;
+  body: Uint8Array;
+  entry?: PageEntry;
+}
+
+function entryPage(entry: PageEntry): Page {
+  return { status: 200, headers: new Headers(entry.headers), body: entry.body, entry };
+}
+
+/**
+ * Sends a buffered page: the content coding the client prefers (one call, not a stream), Vary,
+ * Cache-Control, the locale cookie when the request asked for it; cached pages also get their
+ * strong ETag and a 304 when If-None-Match names it.
+ */
+async function sendPage(
+  page: Page,
+  options: {
+    request: Request;
+    localeResolution: LocaleResolution;
+    secure: boolean;
+    label: PageCacheLabel;
+    pageCache: PageCache | false;
+  },
+): Promise<Response> {
+  const { request, localeResolution, label } = options;
+  const { headers, entry } = page;
+  const type = headers.get("content-type") ?? "";
+  const compressible = page.body.byteLength >= COMPRESS_MIN_BYTES && COMPRESSIBLE.test(type);
+  const encoding: Encoding = compressible ? negotiateEncoding(request.headers.get("accept-encoding")) : "identity";
+  // The locale comes from the URL (marker or domain), or from the cookie and Accept-Language.
+  const fromUrl = localeResolution.source === "query" || localeResolution.source === "host";
+  headers.set("Vary", `Accept-Encoding, Cookie${fromUrl ? "" : ", Accept-Language"}`);
+  if (localeResolution.setCookie) {
+    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    headers.append("Set-Cookie", localeCookie(localeResolution.locale, options.secure));
+  } else if (!headers.has("Cache-Control")) {
+    headers.set("Cache-Control", entry ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
+  }
+  if (label) headers.set("X-Page-Cache", label);
+  if (entry) {
+    const matched = matchingEtag(request.headers.get("if-none-match"), entry.tag, encoding);
+    if (matched) {
+      // A browser updates its stored copy's headers from a 304: the page's own policy (with the
+      // hashes of its scripts) must come along, or the next use of the copy would block them.
+      headers.set("ETag", matched);
+      headers.delete("Content-Type");
+      headers.delete("Content-Length");
+      return new Response(null, { status: 304, headers });
+    }
+    headers.set("ETag", etagFor(entry.tag, encoding));
+  }
+  let body = page.body;
+  if (encoding !== "identity") {
+    const cached = entry?.encoded[encoding];
+    body = cached ?? encodeBody(page.body, encoding);
+    if (entry && !cached && options.pageCache) options.pageCache.addEncoding(entry, encoding, body);
+    headers.set("Content-Encoding", encoding);
+  }
+  headers.set("Content-Length", String(body.byteLength));
+  // HEAD: the same headers; Node leaves the body out.
+  return new Response(request.method === "HEAD" ? null : (body as Uint8Array<ArrayBuffer>), {
+    status: page.status,
+    headers,
+  });
+}
+
+/** Per build: its route tree, and the leaf route of recently seen paths (a bounded memo). */
+const routeTrees = new WeakMap<ServerBuild, { tree: RouteObject[]; leaves: Map<string, string | undefined> }>();
+const LEAF_MEMO_SIZE = 2000;
+
+/** The id of the route a path renders (the last match), as React Router will match it. */
+function leafRouteId(build: ServerBuild, pathname: string): string | undefined {
+  let routing = routeTrees.get(build);
+  if (!routing) {
+    const routes = Object.values(build.routes).filter((r) => r !== undefined);
+    const childrenOf = (parentId: string | undefined): RouteObject[] =>
+      routes
+        .filter((r) => r.parentId === parentId)
+        .map((r) =>
+          r.index
+            ? { id: r.id, index: true, path: r.path, caseSensitive: r.caseSensitive }
+            : { id: r.id, path: r.path, caseSensitive: r.caseSensitive, children: childrenOf(r.id) },
+        );
+    routing = { tree: childrenOf(undefined), leaves: new Map() };
+    routeTrees.set(build, routing);
+  }
+  if (routing.leaves.has(pathname)) return routing.leaves.get(pathname);
+  const matches = matchRoutes(routing.tree, pathname);
+  const id = matches?.[matches.length - 1]?.route.id;
+  if (routing.leaves.size >= LEAF_MEMO_SIZE) routing.leaves.clear();
+  routing.leaves.set(pathname, id);
+  return id;
 }
