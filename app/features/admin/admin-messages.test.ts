@@ -38,6 +38,8 @@ const borrowed: Partial<Record<AdminLocale, Set<string>>> = {
   tw: new Set(["admin.lead.messenger"]),
   vi: new Set([
     "admin.country.ca",
+    "admin.schools.nation.CA",
+    "admin.schools.nation.IE",
     "admin.lead.email",
     "admin.login.email",
     "admin.staff.email",
