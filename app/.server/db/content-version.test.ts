@@ -26,6 +26,16 @@ const NOT_SHOWN_ON_PUBLIC_PAGES = new Set([
   "uploads",
   "captcha_challenges",
   "mail_outbox",
+  // the student's request page and what staff and student exchange there: private, never cached
+  "lead_messages",
+  "request_tokens",
+  "request_events",
+  "request_files",
+  "payment_proofs",
+  // reminder sign-ups and what the reminder job sent or must still send
+  "shortlist_subscriptions",
+  "shortlist_reminders",
+  "school_deadline_changes",
   // uploaded images never change once written; a page changes only when a content row points to one
   "media",
 ]);

@@ -1009,6 +1009,7 @@ const CONTENT_TABLES_0017 = [
   // created by 0013 and 0016, before this migration: school pages and lists show them
   "ranking_editions",
   "school_deadlines",
+  "school_requirements",
 ];
 
 /**

@@ -167,7 +167,16 @@ function entrySize(entry: PageEntry): number {
  * Any other cookie (analytics and the like) is never read by the server, so it cannot change a page.
  */
 export const PAGE_COOKIES = {
-  personal: ["shortlist", "service_selection", "sw_staff", "captcha_id"],
+  personal: [
+    "shortlist",
+    "service_selection",
+    "sw_staff",
+    "captcha_id",
+    // the booking form's draft (no-JS steps), the fit-check profile and the reminder sign-up shape those pages
+    "consultation_draft",
+    "fit_profile",
+    "shortlist_reminders",
+  ],
   keyed: ["i18n_redirected", "globalCountry"],
   ignored: ["checkedList", "sw_admin_lang"],
 } as const;
