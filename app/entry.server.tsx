@@ -17,7 +17,7 @@ export const streamTimeout = 5_000;
  * Renders the whole document into one buffer. Pages have no deferred data, so nothing would
  * arrive earlier by streaming, and the server compresses each document in one call, computes
  * the hashes of its inline scripts for the Content-Security-Policy, and may keep it in the page
- * cache (docs/decisions/0011-page-cache.md). Documents carry no nonce for the same reason.
+ * cache (docs/decisions/0012-page-cache.md). Documents carry no nonce for the same reason.
  */
 export default function handleRequest(
   request: Request,

@@ -248,7 +248,7 @@ const envSchema = z.object({
   REQUEST_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Business hours (Mon–Fri 09:00–18:00, office time) before a lead without a first reply needs attention. */
   FIRST_REPLY_BUSINESS_HOURS: z.coerce.number().min(0.5).max(200).default(8),
-  /** Memory for whole pages served to anonymous visitors (docs/decisions/0011-page-cache.md); 0 turns the cache off. */
+  /** Memory for whole pages served to anonymous visitors (docs/decisions/0012-page-cache.md); 0 turns the cache off. */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   LOG_REQUESTS: z
     .enum(["0", "1", "true", "false", ""])

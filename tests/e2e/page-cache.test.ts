@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from "~/.server/db/test-databas
 import { createStaff } from "~/features/staff/staff.server";
 
 /**
- * The page cache (docs/decisions/0011-page-cache.md) through the production build, in process:
+ * The page cache (docs/decisions/0012-page-cache.md) through the production build, in process:
  * its own database (SQLite, or PostgreSQL with DATABASE_URL), a second pool on it standing for
  * another server process, and `app.request` instead of a socket.
  */

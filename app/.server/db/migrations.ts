@@ -967,7 +967,7 @@ const migrations: Record<string, Migration> = {
   "0017-data-versions-content": {
     // biome-ignore lint/suspicious/noExplicitAny: see above
     async up(db: Kysely<any>) {
-      // One version for everything a public page shows (docs/decisions/0011-page-cache.md): the
+      // One version for everything a public page shows (docs/decisions/0012-page-cache.md): the
       // page cache and the per-locale copies of reference data are dropped when it moves.
       await db.insertInto("data_versions").values({ name: CONTENT_VERSION, version: 0 }).execute();
       await watchTables(db, CONTENT_VERSION, CONTENT_TABLES_0017);

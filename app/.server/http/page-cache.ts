@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { readCookie } from "~/lib/cookies";
 
 /**
- * Whole pages kept in memory for anonymous visitors (docs/decisions/0011-page-cache.md).
+ * Whole pages kept in memory for anonymous visitors (docs/decisions/0012-page-cache.md).
  *
  * An entry is one rendered 200 response of an allow-listed route for one (origin, path and
  * query, locale, variant) key, stamped with the `content` data version read before it was

@@ -2,7 +2,7 @@ import { ieltsForToefl, type TestName, toeflForIelts } from "./grades";
 import { type FitProfile, profileGpa } from "./profile";
 
 /**
- * Reach / match / likely: the rule (docs/decisions/0016-grade-conversion-and-fit.md).
+ * Reach / match / likely: the rule (docs/decisions/0013-grade-conversion-and-fit.md).
  *
  * 1. A score under a school's stated minimum (English, GPA) or well under its stated typical test
  *    score makes it a reach; so does a world rank in the top 20 (they turn down most applicants).

@@ -1,6 +1,6 @@
 /**
  * Home-system grades to the US 4.0 scale, and TOEFL iBT to IELTS: the published conversion table
- * of the fit check (docs/decisions/0016-grade-conversion-and-fit.md gives the sources and why).
+ * of the fit check (docs/decisions/0013-grade-conversion-and-fit.md gives the sources and why).
  * Client-safe: the shortlist page prints these same rows as its "How we convert" table.
  */
 
