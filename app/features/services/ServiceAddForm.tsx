@@ -7,6 +7,7 @@ import { PriceTable } from "./PriceTable";
 import { type PriceBand, previewPrice, WRITING_METHOD } from "./pricing";
 import { parseUnits, type SelectionFormState } from "./selection-form";
 import type { EditingMethod, Service } from "./services.server";
+import { WordCountRule } from "./WordCountRule";
 
 const DOCUMENT_ACCEPT =
   ".doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -185,6 +186,7 @@ export function ServiceAddForm({ action, services, methods, priceList, preselect
                 ? t("service.preview", { words: formatNumber(upload.words), price: priceText })
                 : "")}
           </p>
+          <WordCountRule id="service-word-rule" />
         </div>
       ) : null}
       {!hydrated || needsUnits ? (
