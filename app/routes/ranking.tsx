@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { z } from "zod";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
@@ -9,6 +9,7 @@ import { countryCodes } from "~/features/schools/country-codes";
 import { formatRank, useRankingEditionName } from "~/features/schools/ranking-editions";
 import { listRanking } from "~/features/schools/schools.server";
 import { useTranslator } from "~/lib/i18n";
+import { lastPageUrl } from "~/lib/paging";
 import { paths } from "~/lib/paths";
 import rankingStyles from "~/styles/ranking.css?url";
 import type { Route } from "./+types/ranking";
@@ -25,6 +26,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) throw data(null, { status: 400 });
   const ranking = await listRanking(db, localeResolution.locale, parsed.data);
+  // A page past the end goes to the last page, never "N schools" over an empty list (issue 14).
+  const lastPage = lastPageUrl(new URL(request.url), ranking);
+  if (lastPage) throw redirect(lastPage);
   return { ranking, country: parsed.data.country ?? null };
 }
 

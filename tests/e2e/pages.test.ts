@@ -139,6 +139,7 @@ describe("past the last page", () => {
     ["/student_list?page=99&lang=th", /^\/student_list\?lang=th$/],
     ["/article_category/1?page=99&lang=cn", /^\/article_category\/1\?(page=\d+&)?lang=cn$/],
     ["/search?q=visa&page=99&lang=tw", /^\/search\?q=visa(&page=\d+)?&lang=tw$/],
+    ["/ranking_list?page=999&lang=en", /^\/ranking_list\?(page=\d+&)?lang=en$/],
   ];
   for (const [path, target] of cases) {
     it(`${path} goes to the last page`, async () => {
