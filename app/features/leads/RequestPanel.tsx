@@ -151,7 +151,9 @@ function OrderActions({ panel, result }: { panel: RequestPanelData; result: Resu
       {panel.revision ? (
         <>
           <h3>{t("admin.tracking.revisionRequest")}</h3>
-          <p className="admin-pre">{panel.revision.message}</p>
+          <p className="admin-pre" data-revision-message>
+            {panel.revision.message}
+          </p>
           {panel.revision.file ? (
             <p>
               <a href={adminPaths.requestFile(panel.revision.file.id)} download>
