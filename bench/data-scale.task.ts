@@ -4,8 +4,11 @@ import { it } from "vitest";
 import { createTestDatabase } from "~/.server/db/test-database";
 import { searchArticles } from "~/features/articles/articles.server";
 import { upsertTranslation } from "~/features/articles/articles-seed.server";
+import { fitsFor } from "~/features/fit/fit.server";
+import type { FitProfile } from "~/features/fit/profile";
 import { findSchools } from "~/features/schools/schools.server";
 import { insertSchools, type SchoolSeed, schoolSeeds } from "~/features/schools/schools-seed.server";
+import { loadCardExtras } from "~/features/shortlist/school-extras.server";
 
 /**
  * Data-scale figures for `npm run bench` (run by Vitest so it measures the real modules):
@@ -108,6 +111,49 @@ it("data scale", { timeout: 600_000 }, async () => {
         ...(await measure(() => findSchools(test.db, locale, { country: "all", name: query }))),
       });
     }
+    // The list with a fit check (issue #18): the page's ids, then the fit of each card for a
+    // student's profile; and everything the shortlist features add to the cards.
+    const profile: FitProfile = { system: "vn10", grade: 8.2, level: "graduate", scores: { ielts: 6.5, gre: 318 } };
+    const listWithFit = async () => {
+      const result = await findSchools(test.db, "en", { ...filters, page: 1 });
+      return fitsFor(
+        test.db,
+        profile,
+        result.items.map((s) => s.id),
+      );
+    };
+    const fits = await listWithFit();
+    lines.push({
+      kind: "school-list-fit",
+      engine,
+      schools: SCHOOLS,
+      filters: "country+enrollment+2 majors+partial name, page 1, fit check of its 20 cards",
+      verdicts: Object.values(fits).filter((f) => f.verdict).length,
+      ...(await measure(listWithFit)),
+    });
+    const cookie = `fit_profile=${encodeURIComponent(JSON.stringify({ s: "vn10", g: 8.2, l: "g", ielts: 6.5, gre: 318 }))}`;
+    const request = new Request("http://bench/countries/usa/schools", { headers: { cookie } });
+    const rates = { setOn: "2026-11-26", perUsd: { USD: 1, VND: 26_100 } };
+    lines.push({
+      kind: "school-list-card-extras",
+      engine,
+      schools: SCHOOLS,
+      filters: "same page, plus next deadline, fit and yearly cost of its 20 cards",
+      ...(await measure(async () => {
+        const result = await findSchools(test.db, "vi", { ...filters, page: 1 });
+        return loadCardExtras(
+          { db: test.db, locale: "vi", request, rates },
+          result.items.map((s) => s.id),
+        );
+      })),
+    });
+    lines.push({
+      kind: "school-name-search",
+      engine,
+      schools: SCHOOLS,
+      query: "牛津",
+      ...(await measure(() => findSchools(test.db, "tw", { country: "all", name: "牛津" }))),
+    });
 
     const topics = ["visa", "IELTS", "scholarship", "budget", "statement of purpose", "community college", "MBA"];
     const startedArticles = performance.now();

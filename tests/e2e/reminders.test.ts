@@ -114,7 +114,15 @@ describe("deadline reminders", () => {
     expect(await page.locator("[role=status]").textContent()).toBe(
       `You are unsubscribed: ${email} gets no more reminders.`,
     );
-    // A mail program's one-click unsubscribe (RFC 8058: a POST to the List-Unsubscribe address).
+    // A mail program's one-click unsubscribe (RFC 8058: a POST to the List-Unsubscribe address),
+    // for a subscriber whose school has no dates (so the job never writes to it).
+    const melbourne = (
+      await database.db
+        .selectFrom("schools")
+        .select("id")
+        .where("key", "=", "university-of-melbourne")
+        .executeTakeFirstOrThrow()
+    ).id;
     const twin = await subscribeReminders(
       database.db,
       { LOCALE_DOMAINS: {} },
@@ -122,10 +130,11 @@ describe("deadline reminders", () => {
         email: "twin@example.com",
         locale: "en",
         origin: server.url,
-        schoolIds: [ubc],
+        schoolIds: [melbourne],
       },
     );
     if (!twin.ok) throw new Error("twin");
+    await confirmSubscription(database.db, twin.token);
     const oneClick = await fetch(`${server.url}/shortlist/reminders?token=${twin.token}&oneclick=1&lang=en`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },

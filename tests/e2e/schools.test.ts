@@ -104,6 +104,8 @@ describe("shortlist", () => {
       "English requirement",
       "Admission tests",
       "World ranking",
+      "Upcoming dates",
+      "Yearly cost",
     ]);
     await page.getByRole("button", { name: `Remove ${names[1]}`, exact: true }).click();
     await expect.poll(items).toEqual([names[0], names[2]]);

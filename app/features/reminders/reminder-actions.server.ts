@@ -2,12 +2,13 @@ import { data, redirect } from "react-router";
 import type { AppContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
 import { readCookie } from "~/lib/cookies";
-import type { Locale } from "~/lib/locales";
+import { isLocale, type Locale } from "~/lib/locales";
 import { withLocaleMarker } from "~/lib/urls";
 import { REMINDERS_COOKIE, serializeRemindersCookie } from "./reminders-cookie";
 import {
   confirmSubscription,
   getSubscription,
+  isReminderEmail,
   resubscribe,
   type Subscription,
   schoolNames,
@@ -50,6 +51,12 @@ export async function reminderIntent(
     return redirect(`${back}#reminders`);
   }
   const email = String(form.get("email") ?? "").slice(0, 300);
+  // Only well-formed sign-ups count against the per-address limit (a typo is not an attempt).
+  if (!isReminderEmail(email)) {
+    return data({ reminders: { error: "reminders.error.email", email } } satisfies ReminderActionData, {
+      status: 400,
+    });
+  }
   const ticket = app.rateLimits.submissions.begin(app.clientIp);
   ticket?.settle(true);
   if (!ticket) {
@@ -99,7 +106,10 @@ export async function loadManagePage(db: Db, locale: Locale, request: Request, o
   const token = url.searchParams.get("token") ?? "";
   const lang = url.searchParams.get("lang");
   const plain = (done: string) =>
-    withLocaleMarker(`/shortlist/reminders?token=${encodeURIComponent(token)}&done=${done}`, lang as Locale | null);
+    withLocaleMarker(
+      `/shortlist/reminders?token=${encodeURIComponent(token)}&done=${done}`,
+      isLocale(lang) ? lang : null,
+    );
   if (url.searchParams.get("confirm") === "1") {
     const confirmed = await confirmSubscription(db, token);
     if (confirmed?.status === "active") {
@@ -134,9 +144,12 @@ export async function manageAction(db: Db, request: Request) {
   const url = new URL(request.url);
   const token = url.searchParams.get("token") ?? "";
   const form = await request.formData();
-  const lang = url.searchParams.get("lang") as Locale | null;
+  const lang = url.searchParams.get("lang");
   const back = (done: string) =>
-    withLocaleMarker(`/shortlist/reminders?token=${encodeURIComponent(token)}&done=${done}`, lang);
+    withLocaleMarker(
+      `/shortlist/reminders?token=${encodeURIComponent(token)}&done=${done}`,
+      isLocale(lang) ? lang : null,
+    );
   if (form.get("List-Unsubscribe") === "One-Click") {
     const gone = await unsubscribe(db, token);
     return data({ ok: Boolean(gone) }, { status: gone ? 200 : 404 });

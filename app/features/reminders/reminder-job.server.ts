@@ -10,6 +10,8 @@ import { getSubscription, type Subscription, schoolNames } from "./subscriptions
 
 /** A change of date is told to subscribers for a week; older changes are history. */
 const CHANGE_WINDOW_MS = 7 * 86_400_000;
+/** A sign-up nobody confirmed within a week is deleted (its link stops working). */
+export const PENDING_TTL_MS = 7 * 86_400_000;
 
 export interface ReminderPass {
   /** active subscriptions looked at */
@@ -38,6 +40,11 @@ interface Candidate {
  */
 export async function runReminders(db: Db, config: Pick<Config, "LOCALE_DOMAINS">, now: Date): Promise<ReminderPass> {
   const today = siteToday(now);
+  await db
+    .deleteFrom("shortlist_subscriptions")
+    .where("status", "=", "pending")
+    .where("created_at", "<", new Date(now.getTime() - PENDING_TTL_MS).toISOString())
+    .execute();
   const rows = await db.selectFrom("shortlist_subscriptions").select("token").where("status", "=", "active").execute();
   const subscriptions = (await Promise.all(rows.map((r) => getSubscription(db, r.token)))).filter(
     (s): s is Subscription => s !== undefined,

@@ -109,6 +109,20 @@ describe("subscribing (double opt-in)", () => {
     expect(await mails(email)).toHaveLength(PENDING_PER_DAY);
   });
 
+  it("forgets a sign-up nobody confirmed within a week", async () => {
+    const old = await subscribeReminders(
+      test.db,
+      config,
+      { email: "never@example.com", locale: "en", origin, schoolIds: [melbourne] },
+      new Date("2026-11-01T00:00:00Z"),
+    );
+    if (!old.ok) throw new Error("subscribe");
+    await runReminders(test.db, config, new Date("2026-11-07T23:00:00Z"));
+    expect((await getSubscription(test.db, old.token))?.status).toBe("pending");
+    await runReminders(test.db, config, new Date("2026-11-08T01:00:00Z"));
+    expect(await getSubscription(test.db, old.token)).toBeUndefined();
+  });
+
   it("keeps one confirmed subscription per address: the newest", async () => {
     const first = await activeSubscription("twice@example.com", [melbourne]);
     const second = await activeSubscription("twice@example.com", [sydney]);

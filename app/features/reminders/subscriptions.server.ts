@@ -37,6 +37,9 @@ export const PENDING_PER_DAY = 3;
 const EMAIL_MAX = 254;
 const emailSchema = z.email().max(EMAIL_MAX);
 
+/** Is this (trimmed, lower-cased) a valid address for reminders? */
+export const isReminderEmail = (email: string): boolean => emailSchema.safeParse(email.trim().toLowerCase()).success;
+
 export type SubscribeResult =
   | { ok: true; token: string; mailed: boolean }
   | { ok: false; error: "reminders.error.email" | "reminders.error.empty" };
@@ -53,7 +56,7 @@ export async function subscribeReminders(
   now = new Date(),
 ): Promise<SubscribeResult> {
   const email = request.email.trim().toLowerCase();
-  if (!emailSchema.safeParse(email).success) return { ok: false, error: "reminders.error.email" };
+  if (!isReminderEmail(email)) return { ok: false, error: "reminders.error.email" };
   const ids = [...new Set(request.schoolIds)].slice(0, 12);
   const schools = ids.length
     ? await db.selectFrom("schools").select(["id", "name_en"]).where("id", "in", ids).execute()
