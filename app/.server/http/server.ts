@@ -414,7 +414,8 @@ async function sendPage(
   const fromUrl = localeResolution.source === "query" || localeResolution.source === "host";
   headers.set("Vary", `Accept-Encoding, Cookie${fromUrl ? "" : ", Accept-Language"}`);
   if (localeResolution.setCookie) {
-    headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    // A page that must not be kept at all (a student's request page) stays no-store.
+    if (!/no-store/.test(headers.get("Cache-Control") ?? "")) headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     headers.append("Set-Cookie", localeCookie(localeResolution.locale, options.secure));
   } else if (!headers.has("Cache-Control")) {
     headers.set("Cache-Control", entry ? SHARED_CACHE_CONTROL : PRIVATE_CACHE_CONTROL);
