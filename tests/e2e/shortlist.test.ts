@@ -49,9 +49,9 @@ describe("shortlist tools", () => {
     // Oxford: world top 20 and IELTS 7.0 asked; Bristol (rank 51) asks 6.5; Kent (377) asks 6.5.
     expect(verdicts).toEqual(["Thử thách", "Vừa sức", "An toàn"]);
     await page.locator(".shortlist-item").first().locator("summary").click();
-    expect(await page.locator(".shortlist-item").first().locator(".fit li").allTextContents()).toContain(
-      "Xếp hạng thế giới 4: trường từ chối phần lớn ứng viên, nên là trường thử thách với mọi người.",
-    );
+    // The world rank is the published edition's (QS 2025 at the time of writing).
+    const reasons = await page.locator(".shortlist-item").first().locator(".fit li").allTextContents();
+    expect(reasons.some((r) => /^Xếp hạng thế giới \d+: trường từ chối phần lớn ứng viên/.test(r))).toBe(true);
     await page.goto(`${baseURL()}/countries/uk/schools?lang=vi&school=Kent`);
     expect(await page.locator(".school-card .fit-label").first().textContent()).toBe("An toàn");
     await page.goto(`${baseURL()}/schools/${await schoolId("university-of-bristol")}?lang=vi`);

@@ -22,3 +22,10 @@ describe("school filter URL", () => {
     expect(url("country=../../x&school=a%26b")).toBe("/countries/all/schools?school=a%26b");
   });
 });
+
+describe("school filter URL with the deadline filter", () => {
+  it("keeps deadline_within (the shortlist's deadline filter) and drops it when empty", () => {
+    expect(url("country=usa&deadline_within=90")).toBe("/countries/usa/schools?deadline_within=90");
+    expect(url("country=usa&deadline_within=")).toBe("/countries/usa/schools");
+  });
+});

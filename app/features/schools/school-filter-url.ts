@@ -20,6 +20,8 @@ export function schoolFilterUrl(fields: URLSearchParams): string {
   const school = fields.get("school")?.trim();
   if (school) add("school", school);
   if (fields.get("no_exam") === "1") add("no_exam", "1");
+  const deadlineWithin = fields.get("deadline_within")?.trim();
+  if (deadlineWithin) add("deadline_within", deadlineWithin);
   const sort = fields.get("sort");
   if (sort && sort !== "rank") add("sort", sort);
   const lang = fields.get("lang");
