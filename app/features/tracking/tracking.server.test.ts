@@ -16,6 +16,7 @@ import { loadRequest } from "./requests.server";
 import { hashToken, issueRequestToken, resolveRequestToken } from "./tokens.server";
 import {
   addDeliveryFiles,
+  applyChange,
   assignEditor,
   closeOrder,
   confirmPayment,
@@ -359,12 +360,11 @@ describe("one transaction", () => {
     expect((await mailsFor(email)).length).toBe(1);
   });
 
-  it("lets only one of two simultaneous changes through", async () => {
+  it("lets only one of several simultaneous changes through", async () => {
     const order = await insertOrder(test.db);
-    const results = await Promise.allSettled([
-      confirmPayment(env, staff(), order.id, { promisedBy: null }),
-      confirmPayment(env, staff(), order.id, { promisedBy: null }),
-    ]);
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, () => confirmPayment(env, staff(), order.id, { promisedBy: null })),
+    );
     expect(results.filter((r) => r.status === "fulfilled").length).toBe(1);
     const events = await test.db
       .selectFrom("request_events")
@@ -373,6 +373,26 @@ describe("one transaction", () => {
       .where("lead_id", "=", order.id)
       .execute();
     expect(events).toEqual([{ kind: "payment_received" }]);
+  });
+});
+
+describe("a change made on stale state", () => {
+  it("is refused, with neither its event nor its mail, when the request moved meanwhile", async () => {
+    const email = "stale@example.ph";
+    const order = await insertOrder(test.db, { email });
+    const stale = await loadRequest(test.db, { type: "order", id: order.id });
+    if (!stale) throw new Error("no order");
+    await closeOrder(env, staff(), order.id);
+    const before = (await mailsFor(email)).length;
+    await expect(
+      test.db
+        .transaction()
+        .execute((trx) =>
+          applyChange(trx, env, stale, { kind: "staff", ...staff() }, { stage: "payment_received" }, new Date()),
+        ),
+    ).rejects.toMatchObject({ key: "tracking.error.changed" });
+    expect(await stageOf("order", order.id)).toBe("closed");
+    expect((await mailsFor(email)).length).toBe(before);
   });
 });
 

@@ -53,9 +53,9 @@ export interface StaffActor {
   ip: string;
 }
 
-type Who = ({ kind: "staff" } & StaffActor) | { kind: "student"; ip: string };
+export type Who = ({ kind: "staff" } & StaffActor) | { kind: "student"; ip: string };
 
-interface Change {
+export interface Change {
   /** The stage after the change (the current one for a change inside a stage). */
   stage: Stage;
   /** The timeline entry; defaults to the stage. */
@@ -80,7 +80,14 @@ export async function freshLink(trx: Db, env: TrackingEnv, request: TrackedReque
  * written in the caller's transaction; a concurrent change of the same request makes it fail
  * rather than overwrite.
  */
-async function apply(trx: Db, env: TrackingEnv, request: TrackedRequest, who: Who, change: Change, now: Date) {
+export async function applyChange(
+  trx: Db,
+  env: TrackingEnv,
+  request: TrackedRequest,
+  who: Who,
+  change: Change,
+  now: Date,
+) {
   const at = now.toISOString();
   const status = request.status === "spam" ? "spam" : statusForStage(change.stage);
   const table = leadTable(request.type);
@@ -205,7 +212,7 @@ export async function confirmPayment(
       .where("order_id", "=", request.id)
       .where("status", "=", "pending")
       .execute();
-    await apply(
+    await applyChange(
       trx,
       env,
       request,
@@ -281,7 +288,7 @@ export async function assignEditor(
     if (!editor) throw new TrackingError("admin.tracking.error.editor", "editor");
     const reassign = request.stage === "assigned" || request.stage === "in_progress";
     if (!reassign) requireMove(request, "assigned", "staff");
-    await apply(
+    await applyChange(
       trx,
       env,
       request,
@@ -301,7 +308,7 @@ export async function assignEditor(
 export async function startWork(env: TrackingEnv, staff: StaffActor, orderId: number, now = new Date()) {
   await withRequest(env, order(orderId), async (trx, request) => {
     requireMove(request, "in_progress", "staff");
-    await apply(trx, env, request, staffWho(staff), { stage: "in_progress" }, now);
+    await applyChange(trx, env, request, staffWho(staff), { stage: "in_progress" }, now);
   });
 }
 
@@ -376,14 +383,14 @@ export async function markDelivered(env: TrackingEnv, staff: StaffActor, orderId
       .where("round", "=", round ?? 0)
       .executeTakeFirst();
     if (!file) throw new TrackingError("admin.tracking.error.nothingToDeliver");
-    await apply(trx, env, request, staffWho(staff), { stage: to }, now);
+    await applyChange(trx, env, request, staffWho(staff), { stage: to }, now);
   });
 }
 
 export async function closeOrder(env: TrackingEnv, staff: StaffActor, orderId: number, now = new Date()) {
   await withRequest(env, order(orderId), async (trx, request) => {
     requireMove(request, "closed", "staff");
-    await apply(trx, env, request, staffWho(staff), { stage: "closed" }, now);
+    await applyChange(trx, env, request, staffWho(staff), { stage: "closed" }, now);
   });
 }
 
@@ -566,7 +573,7 @@ export async function requestRevision(
       const { t } = serverTranslator(request.locale);
       const rows: [string, string][] = [[t("tracking.revision.message"), message]];
       if (checked) rows.push([t("tracking.revision.file"), checked.name]);
-      await apply(
+      await applyChange(
         trx,
         env,
         request,
@@ -602,7 +609,7 @@ function officeNotice(
 export async function markContacted(env: TrackingEnv, staff: StaffActor, bookingId: number, now = new Date()) {
   await withRequest(env, booking(bookingId), async (trx, request) => {
     requireMove(request, "contacted", "staff");
-    await apply(trx, env, request, staffWho(staff), { stage: "contacted" }, now);
+    await applyChange(trx, env, request, staffWho(staff), { stage: "contacted" }, now);
   });
 }
 
@@ -625,7 +632,7 @@ export async function setAppointment(
     const again = request.stage === "appointment_set";
     if (!again) requireMove(request, "appointment_set", "staff");
     const iso = at.toISOString();
-    await apply(
+    await applyChange(
       trx,
       env,
       request,
@@ -653,6 +660,6 @@ export async function recordOutcome(
   if (!text || text.length > 2000) throw new TrackingError("admin.tracking.error.outcome", "outcome");
   await withRequest(env, booking(bookingId), async (trx, request) => {
     requireMove(request, "done", "staff");
-    await apply(trx, env, request, staffWho(staff), { stage: "done", detail: { outcome: text } }, now);
+    await applyChange(trx, env, request, staffWho(staff), { stage: "done", detail: { outcome: text } }, now);
   });
 }
