@@ -1,6 +1,8 @@
 /** Pages measured by `npm run bench` (size and Lighthouse), each in the locale given. */
 export const benchPages: Array<{ name: string; path: string; lighthouse: boolean }> = [
   { name: "home", path: "/?lang=tw", lighthouse: true },
+  // The language-negotiating address (x-default): Lighthouse's Chromium asks for English.
+  { name: "home-default", path: "/", lighthouse: true },
   { name: "home-th", path: "/?lang=th", lighthouse: true },
   { name: "guide-usa", path: "/study/usa?lang=en", lighthouse: true },
   { name: "guide-usa-th", path: "/study/usa?lang=th&mode=3", lighthouse: true },
@@ -10,6 +12,7 @@ export const benchPages: Array<{ name: string; path: string; lighthouse: boolean
   // Result pages (?q=) are noindex on purpose; the search page itself is what gets indexed.
   { name: "search", path: "/search?lang=en", lighthouse: true },
   { name: "consultation", path: "/consultation?lang=vi", lighthouse: true },
+  { name: "service-select", path: "/service_select?lang=th", lighthouse: true },
   // Lighthouse refuses documents with an error status; weight only.
   { name: "not-found", path: "/404?lang=en", lighthouse: false },
 ];

@@ -50,6 +50,14 @@ try {
     const bookingSeconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 20);
     print({ kind: "booking-load", engine, ...(await measureBookingLoad(server.url, databaseUrl, 50, bookingSeconds)) });
   }
+} catch (error) {
+  // A failed measurement: say whether the server died, and what it said last.
+  if (server.child.exitCode !== null || server.child.signalCode !== null) {
+    console.error(
+      `server exited (${server.child.exitCode ?? server.child.signalCode}):\n${server.output().slice(-4000)}`,
+    );
+  }
+  throw error;
 } finally {
   await server.stop();
 }
