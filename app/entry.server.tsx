@@ -2,6 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { layoutMessages } from "~/.server/messages";
+import { type LayoutCatalog, LayoutCatalogProvider } from "~/lib/i18n";
+import type { SiteData } from "~/lib/site-data";
 
 export { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
 export { createAdmin } from "~/features/staff/create-admin.server";
@@ -47,7 +50,14 @@ export default function handleRequest(
       },
     });
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const site = routerContext.staticHandlerContext.loaderData.root as SiteData | null | undefined;
+    const catalog: LayoutCatalog | null = site ? { locale: site.locale, messages: layoutMessages(site.locale) } : null;
+    const document = (
+      <LayoutCatalogProvider value={catalog}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </LayoutCatalogProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(document, {
       onShellReady() {
         shellRendered = true;
       },

@@ -14,7 +14,7 @@ import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
 import { versionedSnapshot } from "~/.server/db/snapshot";
 import { linkLangOf } from "~/.server/http/locale";
-import { layoutMessages } from "~/.server/messages";
+import { layoutCatalogFile } from "~/.server/messages";
 import { ErrorPage } from "~/components/ui/ErrorPage";
 import { listClassifications, listOffices } from "~/features/reference/reference.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
@@ -24,7 +24,7 @@ import { Header } from "~/features/site/Header";
 import { LoadingBar } from "~/features/site/LoadingBar";
 import { siteInfoFor } from "~/features/site/site-info";
 import { readCookie } from "~/lib/cookies";
-import { createTranslator, TranslatorProvider } from "~/lib/i18n";
+import { createTranslator, TranslatorProvider, useLayoutMessages } from "~/lib/i18n";
 import { htmlLang, isLocale, type Locale, locales } from "~/lib/locales";
 import { type SiteData, useSiteData } from "~/lib/site-data";
 import { defaultUrl, localeUrl } from "~/lib/urls";
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const officesShown = offices.map((o) => ({ ...o, email: app.config.OFFICE_EMAILS[o.code] ?? o.email }));
   return {
     locale,
-    messages: layoutMessages(locale),
+    layoutCatalog: layoutCatalogFile(locale).path,
     linkLang: linkLangOf(app.localeResolution),
     localeFromUrl: app.localeResolution.source === "query" || app.localeResolution.source === "host",
     addressing: {
@@ -106,6 +106,22 @@ function AlternateLinks({ site }: { site: SiteData }) {
   );
 }
 
+/**
+ * The layout's messages are not in the page's data: the browser fetches them from a file that
+ * stays in its cache for every later page (entry.client.tsx; decision 0003).
+ */
+function LayoutCatalogLink({ site }: { site: SiteData }) {
+  return (
+    <link
+      rel="preload"
+      as="fetch"
+      crossOrigin="anonymous"
+      href={site.layoutCatalog}
+      data-layout-catalog={site.locale}
+    />
+  );
+}
+
 /** The back office brings its own chrome and language (tw, en, vi or th). */
 function useAdminLocale(): string | undefined {
   const signedIn = useRouteLoaderData<{ locale: string }>("routes/admin/layout");
@@ -117,11 +133,18 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData();
   const adminLocale = useAdminLocale();
   const isAdmin = useLocation().pathname.startsWith("/admin");
-  const translator = createTranslator(site?.locale ?? "en", site?.messages ?? {});
+  const messages = useLayoutMessages(site?.locale);
+  const translator = createTranslator(site?.locale ?? "en", messages ?? {});
   useEffect(() => {
     // Lets tests (and CSS) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  // The browser holds the catalog of the language it loaded; a client-side move to another
+  // language (rare: the language selector loads a new document) loads that language's document.
+  const catalogMissing = site !== null && messages === undefined;
+  useEffect(() => {
+    if (catalogMissing) window.location.reload();
+  }, [catalogMissing]);
   if (isAdmin) {
     return (
       <html lang={isLocale(adminLocale) ? htmlLang[adminLocale] : "zh-Hant-TW"} dir="ltr">
@@ -130,6 +153,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="referrer" content="same-origin" />
           <Links />
+          {site && <LayoutCatalogLink site={site} />}
         </head>
         <body className="admin-body-root">
           <TranslatorProvider value={translator}>{children}</TranslatorProvider>
@@ -146,6 +170,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4e79" />
         <Links />
+        {site && <LayoutCatalogLink site={site} />}
         {site && <AlternateLinks site={site} />}
       </head>
       <body>

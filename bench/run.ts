@@ -7,7 +7,7 @@ import { startServerProcess } from "../tests/e2e/server-process.ts";
 import { measureBookingLoad } from "./booking-load.ts";
 import { runLighthouse } from "./lighthouse.ts";
 import { measurePageWeight } from "./page-weight.ts";
-import { benchPages, loadPages } from "./pages.ts";
+import { benchPages, finalPath, loadPages } from "./pages.ts";
 import { measureCacheMemory, measureSsrAb } from "./ssr-ab.ts";
 
 /**
@@ -33,7 +33,8 @@ const engine = databaseUrl.startsWith("postgres") ? "postgres" : "sqlite";
 
 try {
   const skipLighthouse = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
-  for (const page of benchPages) {
+  for (const listed of benchPages) {
+    const page = { ...listed, path: await finalPath(server.url, listed.path) };
     const url = `${server.url}${page.path}`;
     const weight = await measurePageWeight(url);
     let lighthouse: unknown;
@@ -43,7 +44,10 @@ try {
     print({ kind: "page", page: page.name, path: page.path, ...weight, ...(lighthouse ? { lighthouse } : {}) });
   }
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  await measureSsrAb(server.url, loadPages, seconds, print, { engine, seconds, connections: 20 });
+  const underLoad = await Promise.all(
+    loadPages.map(async (p) => ({ ...p, path: await finalPath(server.url, p.path) })),
+  );
+  await measureSsrAb(server.url, underLoad, seconds, print, { engine, seconds, connections: 20 });
   await measureCacheMemory(server.url, server.child.pid, print, { engine });
   // Issue 6: 50 visitors booking consultations for 20 s (BENCH_BOOKING_SECONDS).
   if (process.env.BENCH_SKIP_BOOKINGS !== "1") {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/lib/locales";
-import { catalogs, layoutMessages, routeMessages } from "./messages";
+import { catalogs, layoutCatalogFile, layoutMessages, routeMessages } from "./messages";
 
 describe("catalog slices sent to the browser", () => {
   it("the layout gets shared keys but no feature or mail keys", () => {
@@ -26,5 +26,14 @@ describe("catalog slices sent to the browser", () => {
       const expected = Object.keys(catalogs[locale]).filter((k) => !k.startsWith("mail."));
       expect(Object.keys(sent).sort()).toEqual(expected.sort());
     }
+  });
+
+  it("the layout catalog is one file per language, named by its content", () => {
+    const files = locales.map((locale) => layoutCatalogFile(locale));
+    for (const [i, locale] of locales.entries()) {
+      expect(files[i]?.path).toMatch(new RegExp(`^/i18n/${locale}\\.[\\w-]{12}\\.json$`));
+      expect(JSON.parse(files[i]?.json ?? "")).toEqual(layoutMessages(locale));
+    }
+    expect(new Set(files.map((f) => f.path)).size).toBe(locales.length);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createTranslator, type Messages, type Translator } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
 import { memo } from "~/lib/memo";
@@ -37,6 +38,23 @@ function pick(locale: Locale, cacheKey: string, keep: (key: string) => boolean):
 
 export function layoutMessages(locale: Locale): Messages {
   return pick(locale, "layout", (key) => !routeOnlyPrefixes.some((p) => key.startsWith(p)));
+}
+
+/** The layout catalog of one locale as the browser downloads it (decision 0003): one file per catalog version. */
+export interface LayoutCatalogFile {
+  /** `/i18n/<locale>.<hash>.json`: the hash changes with the catalog, so the file may be cached for good. */
+  path: string;
+  json: string;
+}
+
+const catalogFiles = new Map<Locale, LayoutCatalogFile>();
+
+export function layoutCatalogFile(locale: Locale): LayoutCatalogFile {
+  return memo(catalogFiles, locale, () => {
+    const json = JSON.stringify(layoutMessages(locale));
+    const hash = createHash("sha256").update(json).digest("base64url").slice(0, 12);
+    return { path: `/i18n/${locale}.${hash}.json`, json };
+  });
 }
 
 /** The keys of one feature (by prefix), for a route loader to send along. */

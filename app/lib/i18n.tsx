@@ -59,3 +59,19 @@ export function useTranslator(): Translator {
   if (!translator) throw new Error("useTranslator outside TranslatorProvider");
   return translator;
 }
+
+/** The layout's catalog of one language, kept outside the page data (decision 0003). */
+export interface LayoutCatalog {
+  locale: Locale;
+  messages: Messages;
+}
+
+const LayoutCatalogContext = createContext<LayoutCatalog | null>(null);
+/** Given by entry.server.tsx (the server's copy) and entry.client.tsx (the file the page links to). */
+export const LayoutCatalogProvider = LayoutCatalogContext.Provider;
+
+/** The layout's messages in `locale`, or undefined when this document holds another language's. */
+export function useLayoutMessages(locale: Locale | undefined): Messages | undefined {
+  const catalog = useContext(LayoutCatalogContext);
+  return catalog && catalog.locale === locale ? catalog.messages : undefined;
+}

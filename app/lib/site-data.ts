@@ -1,6 +1,5 @@
 import { useRouteLoaderData } from "react-router";
 import type { ChatChannel, SocialNetwork } from "./contact-channels";
-import type { Messages } from "./i18n";
 import type { Locale } from "./locales";
 import { mediaUrl } from "./media";
 import type { LocaleAddressing } from "./urls";
@@ -46,7 +45,8 @@ export interface LocaleSiteInfo {
 /** What the root loader gives every page (kept small: it is serialized into each document). */
 export interface SiteData {
   locale: Locale;
-  messages: Messages;
+  /** Address of the layout's catalog of messages (`/i18n/<locale>.<hash>.json`), fetched once and cached by the browser. */
+  layoutCatalog: string;
   /** `lang` marker appended to internal links, or null when the host implies the locale. */
   linkLang: Locale | null;
   /** Whether the address chose the language (a `lang` marker or a locale's domain), not the cookie or browser. */

@@ -18,7 +18,7 @@ import type { Route } from "./+types/article";
 
 /** `/articles/12` and `/articles/12-old-slug` answer 301 to the canonical `/articles/12-<slug>`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
+  const { db, localeResolution, contentVersion } = context.get(appContext);
   const locale = localeResolution.locale;
   const match = /^(\d{1,9})(?:-(.*))?$/.exec(params.article ?? "");
   if (!match) throw data(null, { status: 404 });
@@ -30,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(`${paths.article(article.id, article.slug)}${url.search}`, 301);
   }
   const recommendations = await loadRecommendations(db, locale, request, {
+    contentVersion,
     country: article.country ?? undefined,
     excludeArticleId: article.id,
   });

@@ -18,7 +18,7 @@ import { localeUrl } from "~/lib/urls";
 import type { Route } from "./+types/guide";
 
 export async function loader({ params, request, context, url }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
+  const { db, localeResolution, contentVersion } = context.get(appContext);
   // /study/USA: one address per guide, the lower-case one.
   const lower = params.code.toLowerCase();
   if (lower !== params.code && isGuideCountry(lower)) throw redirect(`${paths.guide(lower)}${url.search}`, 301);
@@ -28,7 +28,10 @@ export async function loader({ params, request, context, url }: Route.LoaderArgs
   const mode = modeParam === null ? undefined : Number(modeParam);
   const page = getGuidePage(params.code, localeResolution.locale, mode);
   if (!page) throw data(null, { status: 404 });
-  const recommendations = await loadRecommendations(db, localeResolution.locale, request, { country: params.code });
+  const recommendations = await loadRecommendations(db, localeResolution.locale, request, {
+    country: params.code,
+    contentVersion,
+  });
   return { ...page, recommendations };
 }
 

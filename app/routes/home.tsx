@@ -6,12 +6,10 @@ import { PageMeta } from "~/components/ui/PageMeta";
 import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations } from "~/features/articles/recommendations.server";
 import { Carousel } from "~/features/home/Carousel";
-import { listBanners, listFlows, listKeyFigures, listVideos } from "~/features/home/home.server";
+import { homeContent } from "~/features/home/home-page.server";
 import { KeyFigures } from "~/features/home/KeyFigures";
 import { VideoCard } from "~/features/home/VideoCard";
 import { SchoolCard } from "~/features/schools/SchoolCard";
-import { listOutstandingSchools } from "~/features/schools/schools.server";
-import { listAdmittedStudents, listTestimonials } from "~/features/students/students.server";
 import { TestimonialCard } from "~/features/students/TestimonialCard";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -19,19 +17,13 @@ import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
+  const { db, localeResolution, contentVersion } = context.get(appContext);
   const locale = localeResolution.locale;
-  const [banners, keyFigures, flows, videos, admissions, schools, testimonials, recommendations] = await Promise.all([
-    listBanners(db, locale),
-    listKeyFigures(db, locale),
-    listFlows(db, locale),
-    listVideos(db, locale),
-    listAdmittedStudents(db, locale, { pageSize: 6 }),
-    listOutstandingSchools(db, locale, 6),
-    listTestimonials(db, locale, 3),
-    loadRecommendations(db, locale, request),
+  const [content, recommendations] = await Promise.all([
+    homeContent(db, locale, contentVersion),
+    loadRecommendations(db, locale, request, { contentVersion }),
   ]);
-  return { banners, keyFigures, flows, videos, admissions: admissions.items, schools, testimonials, recommendations };
+  return { ...content, recommendations };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -10,8 +10,12 @@ import type { Route } from "./+types/not-found";
  * (random, count 4, the visitor's globalCountry, no drafts) and five random no-exam schools.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, localeResolution } = context.get(appContext);
-  const recommendations = await loadRecommendations(db, localeResolution.locale, request, { count: 4, schools: 5 });
+  const { db, localeResolution, contentVersion } = context.get(appContext);
+  const recommendations = await loadRecommendations(db, localeResolution.locale, request, {
+    count: 4,
+    schools: 5,
+    contentVersion,
+  });
   return data({ recommendations }, { status: 404 });
 }
 

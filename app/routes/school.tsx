@@ -21,14 +21,14 @@ import { localeUrl } from "~/lib/urls";
 import type { Route } from "./+types/school";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, localeResolution, config } = context.get(appContext);
+  const { db, localeResolution, config, contentVersion } = context.get(appContext);
   const id = Number(params.id);
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   const school = await getSchool(db, localeResolution.locale, id);
   if (!school) throw data(null, { status: 404 });
   const [admitted, recommendations, extras] = await Promise.all([
     listAdmittedStudents(db, localeResolution.locale, { schoolId: id, pageSize: 10 }),
-    loadRecommendations(db, localeResolution.locale, request, { country: school.country_code }),
+    loadRecommendations(db, localeResolution.locale, request, { country: school.country_code, contentVersion }),
     loadSchoolPageExtras({ db, locale: localeResolution.locale, request, rates: config.EXCHANGE_RATES }, id),
   ]);
   return { school, admitted: admitted.items, recommendations, extras };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, baseURL, launchBrowser, localized, openPage } from "./browser";
+import th from "~/locales/th.json";
+import { type Browser, baseURL, launchBrowser, localized, openPage, waitForHydration } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,6 +58,65 @@ describe("language", () => {
     expect(hrefs.length).toBeGreaterThan(10);
     for (const href of hrefs) expect(href).toMatch(/[?&]lang=th(#|$)/);
     await page.close();
+  });
+});
+
+describe("the layout's messages (decision 0003)", () => {
+  it("are not in the page data: the browser fetches them once, keeps them, and the client renders in the page's language", async () => {
+    const page = await browser.context.newPage();
+    const catalogRequests: string[] = [];
+    const errors: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/i18n/")) catalogRequests.push(request.url());
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(String(error)));
+    page.on("response", (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(localized("/about", "th"));
+    await waitForHydration(page);
+
+    // The document's data script holds no catalog: no message key, no layout text that is not on the page.
+    const data = await page.$$eval("script", (scripts) =>
+      scripts.map((s) => s.textContent ?? "").filter((text) => text.includes("streamController.enqueue")),
+    );
+    expect(data.join("")).toContain("layoutCatalog");
+    expect(data.join("")).not.toContain("popup.namePlaceholder");
+    expect(data.join("")).not.toContain(th["popup.namePlaceholder"]);
+    expect(catalogRequests).toHaveLength(1);
+    expect(catalogRequests[0]).toMatch(/\/i18n\/th\.[\w-]{12}\.json$/);
+    const catalog = await page.request.get(catalogRequests[0] ?? "");
+    expect(catalog.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(((await catalog.json()) as Record<string, string>)["popup.namePlaceholder"]).toBe(
+      th["popup.namePlaceholder"],
+    );
+
+    // Drawn by the browser alone (the popup is not in the server's HTML): still Thai.
+    await page.locator(".search-toggle").click();
+    await expect
+      .poll(() => page.locator("#popup-school-name").getAttribute("placeholder"))
+      .toBe(th["popup.namePlaceholder"]);
+    await page.keyboard.press("Escape");
+
+    // A client-side navigation renders the next page in Thai without asking for the catalog again.
+    await page.locator("header").getByRole("link", { name: th["nav.home"], exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await expect.poll(() => page.locator("h1").first().textContent()).toBe(th["home.title"]);
+    expect(catalogRequests).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("an old catalog address (a page from before a deploy) still gets today's messages, uncached", async () => {
+    const response = await fetch(`${baseURL()}/i18n/vi.AAAAAAAAAAAA.json`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(((await response.json()) as Record<string, string>)["nav.home"]).toBeTruthy();
+    expect((await fetch(`${baseURL()}/i18n/xx.AAAAAAAAAAAA.json`)).status).toBe(404);
   });
 });
 

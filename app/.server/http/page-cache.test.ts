@@ -223,6 +223,8 @@ describe("HTTP details", () => {
     const page = new TextEncoder().encode("<!doctype html><p>héllo</p>".repeat(200));
     expect(Buffer.from(gunzipSync(encodeBody(page, "gzip")))).toEqual(Buffer.from(page));
     expect(Buffer.from(brotliDecompressSync(encodeBody(page, "br")))).toEqual(Buffer.from(page));
+    expect(Buffer.from(gunzipSync(encodeBody(page, "gzip", "fast")))).toEqual(Buffer.from(page));
+    expect(Buffer.from(brotliDecompressSync(encodeBody(page, "br", "fast")))).toEqual(Buffer.from(page));
   });
 
   it("tags a body strongly, per content coding, and matches If-None-Match weakly", () => {
@@ -234,6 +236,10 @@ describe("HTTP details", () => {
     expect(matchingEtag(`W/"${tag}", "other"`, tag, "gzip")).toBe(`"${tag}"`);
     expect(matchingEtag(`"other", "${tag}-br"`, tag, "br")).toBe(`"${tag}-br"`);
     expect(matchingEtag("*", tag, "gzip")).toBe(`"${tag}-gz"`);
+    // A quickly compressed copy is other bytes (its own strong tag) but the same page (304).
+    expect(etagFor(tag, "br", "fast")).toBe(`"${tag}-brf"`);
+    expect(etagFor(tag, "identity", "fast")).toBe(`"${tag}"`);
+    expect(matchingEtag(`"${tag}-gzf"`, tag, "gzip")).toBe(`"${tag}-gzf"`);
     expect(matchingEtag(`"${tag}x"`, tag, "br")).toBeUndefined();
     expect(matchingEtag(null, tag, "br")).toBeUndefined();
   });
@@ -251,5 +257,8 @@ describe("HTTP details", () => {
       [sha("window.a = 1;"), sha('import "/assets/x.js";'), sha("let s = '€';")].sort(),
     );
     expect(inlineScriptHashes("<p>no scripts</p>")).toEqual([]);
+    // The server hands over the document's bytes: the same hashes, multi-byte text included.
+    expect(inlineScriptHashes(new TextEncoder().encode(html)).sort()).toEqual(inlineScriptHashes(html).sort());
+    expect(inlineScriptHashes("<p>&lt;scripts&gt; <scripts>x</scripts></p>")).toEqual([]);
   });
 });

@@ -24,15 +24,17 @@ import type { Db } from "~/.server/db/database";
 import { isMigrated } from "~/.server/db/migrations";
 import { readDataVersion } from "~/.server/db/snapshot";
 import type { MailWorker } from "~/.server/mail/outbox";
-import { serverTranslator } from "~/.server/messages";
+import { layoutCatalogFile, serverTranslator } from "~/.server/messages";
 import { globalCountry } from "~/features/articles/recommendations.server";
 import { MEDIA_FILE, MEDIA_ID, mediaDir } from "~/features/media/media.server";
+import { isLocale } from "~/lib/locales";
 import { apiPaths } from "~/lib/paths";
 import { AppError } from "./errors";
 import { type LocaleResolution, localeCookie, localeFromApiLang, resolveLocale } from "./locale";
 import {
   bodyTag,
   CACHEABLE_ROUTES,
+  type Effort,
   type Encoding,
   encodeBody,
   etagFor,
@@ -89,6 +91,8 @@ export function contentSecurityPolicy(config: Config, scriptSources: readonly st
     "object-src 'none'",
   ].join("; ");
 }
+
+const LAYOUT_CATALOG_FILE = /^([a-z]{2})\.[\w-]{12}\.json$/;
 
 /** Plain HTML used when rendering the error page itself failed: no React, no data. */
 function errorPageFallback(locale: Parameters<typeof serverTranslator>[0]): Response {
@@ -247,6 +251,19 @@ export function createServer(options: ServerOptions): Hono<Env> {
     });
   });
 
+  // ---- the layout's messages (decision 0003): one file per locale and catalog version ----
+  app.get("/i18n/:file", (c, next) => {
+    const locale = LAYOUT_CATALOG_FILE.exec(c.req.param("file"))?.[1];
+    if (!isLocale(locale)) return next();
+    const file = layoutCatalogFile(locale);
+    // A page rendered before a deploy may ask for the previous version: it gets today's, uncached.
+    const current = c.req.path === file.path;
+    return c.body(file.json, 200, {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache",
+    });
+  });
+
   // ---- static files ----
   if (options.clientDir) {
     const root = resolve(options.clientDir);
@@ -350,10 +367,7 @@ export function createServer(options: ServerOptions): Hono<Env> {
       const body = new Uint8Array(await response.arrayBuffer());
       const headers = new Headers(response.headers);
       if (isHtml && !dev) {
-        headers.set(
-          "Content-Security-Policy",
-          contentSecurityPolicy(config, inlineScriptHashes(new TextDecoder().decode(body))),
-        );
+        headers.set("Content-Security-Policy", contentSecurityPolicy(config, inlineScriptHashes(body)));
       }
       if (mayStore && pageCache && cacheKey && version !== undefined && storableResponse(response)) {
         stored = pageCache.set({ key: cacheKey, version, headers: storedHeaders(headers), tag: bodyTag(body), body });
@@ -431,13 +445,17 @@ async function sendPage(
       headers.delete("Content-Length");
       return new Response(null, { status: 304, headers });
     }
-    headers.set("ETag", etagFor(entry.tag, encoding));
   }
+  // A page sent once is compressed quickly; a cached page is compressed well once it is served
+  // again (its first use from the cache), and that copy is kept.
+  const effort: Effort = label === "hit" ? "best" : "fast";
+  if (entry) headers.set("ETag", etagFor(entry.tag, encoding, effort));
   let body = page.body;
   if (encoding !== "identity") {
-    const cached = entry?.encoded[encoding];
-    body = cached ?? encodeBody(page.body, encoding);
-    if (entry && !cached && options.pageCache) options.pageCache.addEncoding(entry, encoding, body);
+    const cached = effort === "best" ? entry?.encoded[encoding] : undefined;
+    body = cached ?? encodeBody(page.body, encoding, effort);
+    if (entry && !cached && effort === "best" && options.pageCache)
+      options.pageCache.addEncoding(entry, encoding, body);
     headers.set("Content-Encoding", encoding);
   }
   headers.set("Content-Length", String(body.byteLength));

@@ -1,15 +1,11 @@
 import { type ComponentType, type ReactNode, useMemo } from "react";
-import { createTranslator, type Messages, TranslatorProvider, useTranslator } from "~/lib/i18n";
-import { useSiteData } from "~/lib/site-data";
+import { createTranslator, type Messages, TranslatorProvider, useLayoutMessages, useTranslator } from "~/lib/i18n";
 
 /** Adds a route's own catalog keys (sent by its loader) to the layout's translator. */
 export function RouteMessages({ messages, children }: { messages: Messages; children: ReactNode }) {
   const { locale } = useTranslator();
-  const site = useSiteData();
-  const translator = useMemo(
-    () => createTranslator(locale, { ...(site?.messages ?? {}), ...messages }),
-    [locale, site?.messages, messages],
-  );
+  const layout = useLayoutMessages(locale);
+  const translator = useMemo(() => createTranslator(locale, { ...layout, ...messages }), [locale, layout, messages]);
   return <TranslatorProvider value={translator}>{children}</TranslatorProvider>;
 }
 

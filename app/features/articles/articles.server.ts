@@ -5,6 +5,7 @@ import { containsText, likeContains, searchKey } from "~/features/search/search.
 import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { inIdOrder, type Page, pageOf } from "~/lib/paging";
+import { pickRandom } from "~/lib/random-pick";
 import { type CheckedFacts, type FactSource, recheckCutoff } from "./article-facts";
 import { readFacts, tagKey } from "./articles-seed.server";
 import { sanitizeArticleHtml } from "./sanitize.server";
@@ -315,16 +316,34 @@ export async function staleArticleFacts(db: Db, today: Date, months = 6): Promis
   });
 }
 
+/** Published articles of a language that may be recommended, kept in process until content changes. */
+const recommendable = versionedSnapshot("content", (db, locale: Locale) =>
+  cards(db, locale).where("a.is_draft", "=", 0).select(["a.id", "a.country"]).execute(),
+);
+
 /** Recommended articles (spec § 3 query shape: random, count, country, is_draft = 0). */
 export async function recommendArticles(
   db: Db,
   locale: Locale,
-  options: { random?: boolean; count: number; country?: string; excludeId?: number },
+  options: { random?: boolean; count: number; country?: string; excludeId?: number; contentVersion?: number },
 ): Promise<ArticleCard[]> {
+  // A visitor interested in one country sees its articles first, then general ones.
+  const countryRank = (country: string | null) =>
+    !options.country ? 0 : country === options.country ? 0 : country === null ? 1 : 2;
+  const pool = options.random ? await recommendable(db, locale, options.contentVersion) : undefined;
+  if (pool) {
+    // Drawn in process: sorting every article by random() on each page view costs more.
+    const candidates = pool.filter((a) => a.id !== options.excludeId);
+    const ids = pickRandom(candidates, options.count, (a) => countryRank(a.country)).map((a) => a.id);
+    const rows = await inIdOrder(
+      ids,
+      (some) => cards(db, locale).select(cardColumns).where("a.id", "in", some).execute() as Promise<CardRow[]>,
+    );
+    return rows.map(toCard(locale));
+  }
   let query = cards(db, locale).where("a.is_draft", "=", 0);
   if (options.excludeId !== undefined) query = query.where("a.id", "!=", options.excludeId);
   let ordered = query.select(cardColumns);
-  // A visitor interested in one country sees its articles first, then general ones.
   if (options.country) {
     ordered = ordered.orderBy(
       sql`CASE WHEN a.country = ${options.country} THEN 0 WHEN a.country IS NULL THEN 1 ELSE 2 END`,

@@ -23,7 +23,13 @@ export async function loadRecommendations(
   db: Db,
   locale: Locale,
   request: Request,
-  options: { count?: number; country?: string; excludeArticleId?: number; schools?: number } = {},
+  options: {
+    count?: number;
+    country?: string;
+    excludeArticleId?: number;
+    schools?: number;
+    contentVersion?: number;
+  } = {},
 ): Promise<Recommendations> {
   const [articles, noExamSchools] = await Promise.all([
     recommendArticles(db, locale, {
@@ -31,8 +37,13 @@ export async function loadRecommendations(
       count: options.count ?? 4,
       country: options.country ?? globalCountry(request),
       excludeId: options.excludeArticleId,
+      contentVersion: options.contentVersion,
     }),
-    listNoExamSchools(db, locale, { random: true, count: options.schools ?? 5 }),
+    listNoExamSchools(db, locale, {
+      random: true,
+      count: options.schools ?? 5,
+      contentVersion: options.contentVersion,
+    }),
   ]);
   return { articles, noExamSchools };
 }

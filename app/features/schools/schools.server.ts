@@ -18,6 +18,7 @@ import { searchKey } from "~/features/search/search.server";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { inIdOrder, type Page, pageOf } from "~/lib/paging";
+import { pickRandom } from "~/lib/random-pick";
 import { isRankingSource, type RankingEdition, type RankingEditions } from "./ranking-editions";
 import { idMask } from "./schools-seed.server";
 
@@ -540,21 +541,33 @@ export interface NoExamSchool extends SchoolCard {
  * Schools that admit without SAT/GRE/GMAT for a degree level (or for one given enrollment type),
  * each with the levels it holds for: `random` picks a random sample (spec § 3 query shapes).
  */
+/** Ids of the schools exempt from an exam for any enrolment in `mask`, kept in process until content changes. */
+const noExamPool = versionedSnapshot("content", (db, mask: number) =>
+  db.selectFrom("schools as s").select("s.id").where(sql<SqlBool>`(s.no_exam_mask & ${mask}) <> 0`).execute(),
+);
+
 export async function listNoExamSchools(
   db: Db,
   locale: Locale,
-  options: { random?: boolean; count: number; enrollment?: number },
+  options: { random?: boolean; count: number; enrollment?: number; contentVersion?: number },
 ): Promise<NoExamSchool[]> {
   const levels: number[] = options.enrollment === undefined ? [...noExamDegreeLevels] : [options.enrollment];
   const mask = levels.reduce((m, id) => m | noExamMaskFor(id), 0);
-  const rows = (await baseQuery(db)
-    .select(cardColumns(locale))
-    .where(sql<SqlBool>`(s.no_exam_mask & ${mask}) <> 0`)
-    .orderBy(options.random ? sql`random()` : sql`s.rank_latest IS NULL`)
-    .orderBy("s.rank_latest")
-    .orderBy("s.id")
-    .limit(options.count)
-    .execute()) as CardRow[];
+  const pool = options.random ? await noExamPool(db, mask, options.contentVersion) : undefined;
+  const rows = pool
+    ? // Drawn in process: sorting every exempt school by random() on each page view costs more.
+      await inIdOrder(
+        pickRandom(pool, options.count).map((s) => s.id),
+        (ids) => baseQuery(db).select(cardColumns(locale)).where("s.id", "in", ids).execute() as Promise<CardRow[]>,
+      )
+    : ((await baseQuery(db)
+        .select(cardColumns(locale))
+        .where(sql<SqlBool>`(s.no_exam_mask & ${mask}) <> 0`)
+        .orderBy(options.random ? sql`random()` : sql`s.rank_latest IS NULL`)
+        .orderBy("s.rank_latest")
+        .orderBy("s.id")
+        .limit(options.count)
+        .execute()) as CardRow[]);
   return rows.map((row) => {
     const card = toCard(row);
     const names = card.no_exam_for.filter((id) => levels.includes(id));
