@@ -20,7 +20,7 @@ import { useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/schools";
 
 export async function loader({ params, request, context, url: routeUrl }: Route.LoaderArgs) {
-  const { db, localeResolution, config } = context.get(appContext);
+  const { db, localeResolution, config, contentVersion } = context.get(appContext);
   const locale = localeResolution.locale;
   const code = params.code;
   // /countries/USA/schools: one address per list, the lower-case one.
@@ -48,12 +48,12 @@ export async function loader({ params, request, context, url: routeUrl }: Route.
   if (deadlineWithin === "invalid") throw data(null, { status: 400 });
   const now = new Date();
   const onlyIds = deadlineWithin ? await schoolIdsWithDeadlineWithin(db, deadlineWithin, siteToday(now)) : undefined;
-  const countries = await listCountries(db, locale);
+  const countries = await listCountries(db, locale, contentVersion);
   const countryId = countries.find((c) => c.country_code === code)?.id;
   const [result, enrollments, colleges] = await Promise.all([
     findSchools(db, locale, { ...filters, onlyIds }),
-    listEnrollments(db, locale, countryId),
-    listSchoolColleges(db, locale),
+    listEnrollments(db, locale, countryId, contentVersion),
+    listSchoolColleges(db, locale, contentVersion),
   ]);
   const lastPage = lastPageUrl(routeUrl, result);
   if (lastPage) throw redirect(lastPage);

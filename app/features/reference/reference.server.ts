@@ -1,4 +1,5 @@
 import type { Db } from "~/.server/db/database";
+import { versionedSnapshot } from "~/.server/db/snapshot";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import type { Office } from "~/lib/site-data";
@@ -12,9 +13,24 @@ export interface Country {
   country_code: string;
 }
 
-export async function listCountries(db: Db, locale: Locale): Promise<Country[]> {
+/**
+ * A reference list kept in process per key until content changes (`data_versions`: all these
+ * tables count in `content`, migration 0017). Callers share the copy: they must not change it.
+ * `knownVersion` is the version the request already read (AppContext.contentVersion).
+ */
+function kept<K, T>(load: (db: Db, key: K) => Promise<T>) {
+  const copy = versionedSnapshot("content", load);
+  return async (db: Db, key: K, knownVersion?: number): Promise<T> =>
+    (await copy(db, key, knownVersion)) ?? (await load(db, key));
+}
+
+const countries = kept(async (db, locale: Locale): Promise<Country[]> => {
   const rows = await db.selectFrom("countries").selectAll().orderBy("sort").execute();
   return rows.map((r) => ({ id: r.id, name: pickLocalized(r.name, locale), name_en: r.name_en, country_code: r.code }));
+});
+
+export function listCountries(db: Db, locale: Locale, knownVersion?: number): Promise<Country[]> {
+  return countries(db, locale, knownVersion);
 }
 
 export interface Enrollment {
@@ -22,8 +38,9 @@ export interface Enrollment {
   name: string;
 }
 
-/** All enrollment types, or only those offered in one country. */
-export async function listEnrollments(db: Db, locale: Locale, countryId?: number): Promise<Enrollment[]> {
+const enrollments = kept(async (db, key: `${Locale}|${number | ""}`): Promise<Enrollment[]> => {
+  const [locale, country] = key.split("|") as [Locale, string];
+  const countryId = country === "" ? undefined : Number(country);
   let query = db.selectFrom("school_enrollments as e").select(["e.id", "e.name"]).orderBy("e.sort");
   if (countryId !== undefined) {
     query = query.where((eb) =>
@@ -38,6 +55,16 @@ export async function listEnrollments(db: Db, locale: Locale, countryId?: number
   }
   const rows = await query.execute();
   return rows.map((r) => ({ id: r.id, name: pickLocalized(r.name, locale) }));
+});
+
+/** All enrollment types, or only those offered in one country. */
+export function listEnrollments(
+  db: Db,
+  locale: Locale,
+  countryId?: number,
+  knownVersion?: number,
+): Promise<Enrollment[]> {
+  return enrollments(db, `${locale}|${countryId ?? ""}`, knownVersion);
 }
 
 export interface SchoolCollege {
@@ -47,7 +74,7 @@ export interface SchoolCollege {
   group_name: string;
 }
 
-export async function listSchoolColleges(db: Db, locale: Locale): Promise<SchoolCollege[]> {
+const colleges = kept(async (db, locale: Locale): Promise<SchoolCollege[]> => {
   const rows = await db
     .selectFrom("school_colleges as c")
     .innerJoin("college_groups as g", "g.id", "c.group_id")
@@ -61,6 +88,10 @@ export async function listSchoolColleges(db: Db, locale: Locale): Promise<School
     group_id: r.group_id,
     group_name: pickLocalized(r.group_name, locale),
   }));
+});
+
+export function listSchoolColleges(db: Db, locale: Locale, knownVersion?: number): Promise<SchoolCollege[]> {
+  return colleges(db, locale, knownVersion);
 }
 
 export interface Classification {
