@@ -17,6 +17,8 @@ export interface Translator {
 // Shared by every translator: the layout builds a translator per render, formatters should outlive it.
 const dates = new Map<string, Intl.DateTimeFormat>();
 const numbers = new Map<string, Intl.NumberFormat>();
+// Years shown are few (enrolment years, admission years, the footer): format each once per language.
+const years = new Map<string, string>();
 
 export function createTranslator(locale: Locale, messages: Messages): Translator {
   const tag = intlLocale[locale];
@@ -36,14 +38,16 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
       return format.format(new Date(date));
     },
     formatYear(year) {
-      const format = memo(
-        dates,
-        `${tag}|year`,
-        () => new Intl.DateTimeFormat(tag, { year: "numeric", timeZone: "UTC" }),
-      );
-      // Mid-year, so no calendar's new year moves it to the neighbouring year.
-      const parts = format.formatToParts(new Date(Date.UTC(year, 6, 1)));
-      return parts.find((p) => p.type === "year")?.value ?? String(year);
+      return memo(years, `${tag}|${year}`, () => {
+        const format = memo(
+          dates,
+          `${tag}|year`,
+          () => new Intl.DateTimeFormat(tag, { year: "numeric", timeZone: "UTC" }),
+        );
+        // Mid-year, so no calendar's new year moves it to the neighbouring year.
+        const parts = format.formatToParts(new Date(Date.UTC(year, 6, 1)));
+        return parts.find((p) => p.type === "year")?.value ?? String(year);
+      });
     },
     formatNumber(value) {
       return memo(numbers, tag, () => new Intl.NumberFormat(tag)).format(value);
