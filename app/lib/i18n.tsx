@@ -38,6 +38,7 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
       return format.format(new Date(date));
     },
     formatYear(year) {
+      if (years.size > 2000) years.clear(); // a bound, should a year ever come from input
       return memo(years, `${tag}|${year}`, () => {
         const format = memo(
           dates,
