@@ -44,18 +44,16 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
           label={t("admin.articles.category")}
           allLabel={t("admin.articles.allCategories")}
           options={loaderData.categories.map((c) => ({ value: c.id, label: c.name }))}
-          search={search}
         />
         <FilterSelect
           name="state"
           label={t("admin.articles.state")}
           allLabel={t("admin.articles.state.all")}
           options={states.map((s) => ({ value: s, label: t(`admin.articles.state.${s}`) }))}
-          search={search}
         />
       </ListFilters>
       <DataTable
-        count={loaderData.rows.length}
+        rows={loaderData.rows}
         empty={t("admin.articles.none")}
         columns={[
           t("admin.articles.titleColumn"),
@@ -65,7 +63,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
           t("admin.articles.languages"),
         ]}
       >
-        {loaderData.rows.map((a) => {
+        {(a) => {
           const title =
             a.titles[locale] ?? locales.map((l) => a.titles[l]).find(Boolean) ?? t("admin.articles.untitled");
           return (
@@ -84,7 +82,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
               </td>
             </tr>
           );
-        })}
+        }}
       </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
     </>

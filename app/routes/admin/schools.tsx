@@ -39,11 +39,10 @@ export default function Schools({ loaderData }: Route.ComponentProps) {
           label={t("admin.rankings.country")}
           allLabel={t("admin.leads.all")}
           options={countryCodes.map((c) => ({ value: c, label: t(`admin.country.${c}`) }))}
-          search={search}
         />
       </ListFilters>
       <DataTable
-        count={loaderData.rows.length}
+        rows={loaderData.rows}
         empty={t("admin.empty")}
         columns={[
           t("admin.rankings.school"),
@@ -52,7 +51,7 @@ export default function Schools({ loaderData }: Route.ComponentProps) {
           t("admin.schools.flags"),
         ]}
       >
-        {loaderData.rows.map((s) => (
+        {(s) => (
           <tr key={s.id}>
             <td>
               <Link to={`/admin/schools/${s.id}`}>{s.name_en}</Link>
@@ -67,7 +66,7 @@ export default function Schools({ loaderData }: Route.ComponentProps) {
                 .join(" · ")}
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
     </>
