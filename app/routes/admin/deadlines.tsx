@@ -1,8 +1,6 @@
 import { Link, useSearchParams } from "react-router";
-import { appContext } from "~/.server/context";
-import { notFound } from "~/.server/http/route-errors";
 import { DataTable, FilterCheck, FilterSelect, ListFilters, RowActions, useDateTime } from "~/features/admin/admin-ui";
-import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
+import { type EditorStore, editedRow, editorAction, editorPage } from "~/features/admin/editor-action.server";
 import { EditorHeader, EditorSections, SourceCell, useEditorState } from "~/features/admin/editor-ui";
 import { DeadlineForm } from "~/features/deadlines/DeadlineForm";
 import type { DeadlineInput } from "~/features/deadlines/deadline-editing.server";
@@ -17,36 +15,23 @@ import {
 } from "~/features/deadlines/deadline-editing.server";
 import { siteToday } from "~/features/deadlines/deadline-kinds";
 import { listEnrollments } from "~/features/reference/reference.server";
-import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/deadlines";
 
 /** `/admin/deadlines`: upcoming dates (`?school=`, `?past=1`); `?edit=<id>` or `?edit=new` opens the form. */
 export async function loader(args: Route.LoaderArgs) {
-  const { session } = await requireStaff(args, EDITORS);
-  const { db } = args.context.get(appContext);
-  const url = new URL(args.request.url);
+  const { session, db, url, editId, creating, done } = await editorPage(args);
   const today = siteToday(new Date());
   const schoolId = Number(url.searchParams.get("school")) || undefined;
   const past = url.searchParams.get("past") === "1";
-  const edit = url.searchParams.get("edit");
   const [deadlines, schools, enrollments, editing] = await Promise.all([
     listDeadlinesForAdmin(db, { schoolId, from: past ? undefined : today }),
     listSchoolChoices(db),
     listEnrollments(db, session.user.uiLocale),
-    edit && edit !== "new" ? getDeadline(db, Number(edit)) : undefined,
+    editedRow(editId, (id) => getDeadline(db, Number(id))),
   ]);
-  if (edit && edit !== "new" && !editing) throw notFound();
-  return {
-    deadlines,
-    schools,
-    enrollments,
-    editing: editing ?? null,
-    creating: edit === "new",
-    today,
-    done: editorDone(url),
-  };
+  return { deadlines, schools, enrollments, editing, creating, today, done };
 }
 
 const deadlineStore: EditorStore<DeadlineInput> = {

@@ -1,7 +1,5 @@
-import { appContext } from "~/.server/context";
-import { notFound } from "~/.server/http/route-errors";
 import { ActionForm, DataTable, Field, RowActions } from "~/features/admin/admin-ui";
-import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
+import { type EditorStore, editedRow, editorAction, editorPage } from "~/features/admin/editor-action.server";
 import {
   EditorForm,
   EditorHeader,
@@ -20,21 +18,16 @@ import {
   updateFaqEntry,
 } from "~/features/faq/faq-editing.server";
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-form";
-import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/faq";
 
 /** `/admin/faq`: the FAQ groups and their questions; `?edit=<id>` or `?edit=new` opens the form. */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, EDITORS);
-  const { db } = args.context.get(appContext);
-  const url = new URL(args.request.url);
+  const { db, editId, creating, done } = await editorPage(args);
   const groups = await listFaqForAdmin(db);
-  const edit = url.searchParams.get("edit");
-  const editing = edit && edit !== "new" ? groups.flatMap((g) => g.entries).find((e) => String(e.id) === edit) : null;
-  if (edit && edit !== "new" && !editing) throw notFound();
-  return { groups, editing: editing ?? null, creating: edit === "new", done: editorDone(url) };
+  const editing = await editedRow(editId, (id) => groups.flatMap((g) => g.entries).find((e) => String(e.id) === id));
+  return { groups, editing, creating, done };
 }
 
 const faqStore: EditorStore<FaqEntryInput> = {

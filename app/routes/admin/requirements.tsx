@@ -1,7 +1,5 @@
-import { appContext } from "~/.server/context";
-import { notFound } from "~/.server/http/route-errors";
 import { DataTable, Field, RowActions } from "~/features/admin/admin-ui";
-import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
+import { type EditorStore, editedRow, editorAction, editorPage } from "~/features/admin/editor-action.server";
 import {
   EditorForm,
   EditorHeader,
@@ -22,27 +20,15 @@ import {
   parseRequirementForm,
   updateRequirement,
 } from "~/features/fit/requirement-editing.server";
-import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/requirements";
 
 /** `/admin/requirements`: stated GPA and test requirements per school and level (the fit check). */
 export async function loader(args: Route.LoaderArgs) {
-  await requireStaff(args, EDITORS);
-  const { db } = args.context.get(appContext);
-  const url = new URL(args.request.url);
+  const { db, editId, creating, done } = await editorPage(args);
   const [rows, schools] = await Promise.all([listRequirementsForAdmin(db), listSchoolChoices(db)]);
-  const edit = url.searchParams.get("edit");
-  const editing = edit && edit !== "new" ? rows.find((r) => String(r.id) === edit) : undefined;
-  if (edit && edit !== "new" && !editing) throw notFound();
-  return {
-    rows,
-    schools,
-    editing: editing ?? null,
-    creating: edit === "new",
-    today: siteToday(new Date()),
-    done: editorDone(url),
-  };
+  const editing = await editedRow(editId, (id) => rows.find((r) => String(r.id) === id));
+  return { rows, schools, editing, creating, today: siteToday(new Date()), done };
 }
 
 const store: EditorStore<RequirementInput> = {
