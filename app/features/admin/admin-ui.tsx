@@ -164,6 +164,30 @@ export function ActionForm({
   );
 }
 
+/** A table of inputs saved together: the form, its table (children), then the save button. */
+export function TableForm({
+  intent,
+  action,
+  submitLabel,
+  children,
+}: {
+  intent?: string;
+  action?: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <ActionForm intent={intent} action={action}>
+      {children}
+      <p>
+        <button type="submit" className="admin-button admin-button-primary">
+          {submitLabel}
+        </button>
+      </p>
+    </ActionForm>
+  );
+}
+
 /** The row actions of every content list: Edit, then Delete behind a ticked confirmation. */
 export function RowActions({
   id,
@@ -238,6 +262,17 @@ export function FilterCheck({ name, label }: { name: string; label: string }) {
   );
 }
 
+/** The text search (`q`) of a list page's filters, filled from the URL (or `search`). */
+export function FilterSearch({ label, max = 200, search }: { label: string; max?: number; search?: URLSearchParams }) {
+  const [params] = useSearchParams();
+  return (
+    <label>
+      {label}
+      <input type="search" name="q" maxLength={max} defaultValue={(search ?? params).get("q") ?? ""} />
+    </label>
+  );
+}
+
 /** The filter bar of a list page: its selects (children), an optional text search and Apply. */
 export function ListFilters({
   label,
@@ -258,16 +293,10 @@ export function ListFilters({
   children?: ReactNode;
 }) {
   const { t } = useTranslator();
-  const [params] = useSearchParams();
   return (
     <Form method="get" className="admin-filters" aria-label={label}>
       {children}
-      {searchLabel && (
-        <label>
-          {searchLabel}
-          <input type="search" name="q" maxLength={searchMax} defaultValue={(search ?? params).get("q") ?? ""} />
-        </label>
-      )}
+      {searchLabel && <FilterSearch label={searchLabel} max={searchMax} search={search} />}
       <button type="submit" className="admin-button">
         {submitLabel ?? t("admin.leads.apply")}
       </button>
