@@ -46,6 +46,54 @@ export function AdminTitle({ title }: { title: string }) {
   );
 }
 
+/** Page title, heading and an optional intro: `hint` in the muted hint style, `intro` as plain text. */
+export function PageHead({ title, hint, intro }: { title: string; hint?: string; intro?: string }) {
+  return (
+    <>
+      <AdminTitle title={title} />
+      <h1>{title}</h1>
+      {hint && <p className="admin-hint">{hint}</p>}
+      {intro && <p>{intro}</p>}
+    </>
+  );
+}
+
+/**
+ * A list page: its head, `actions` (e.g. a "new" button), its `filters`, the table of `list.rows`
+ * (each drawn by `children`; `empty` when there are none) and the pager.
+ */
+export function ListPage<T>({
+  title,
+  intro,
+  actions,
+  filters,
+  list,
+  empty,
+  columns,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+  filters?: ReactNode;
+  list: { rows: readonly T[]; page: number; hasNext: boolean };
+  empty: string;
+  columns: ReadonlyArray<string>;
+  children: (row: T, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHead title={title} intro={intro} />
+      {actions}
+      {filters}
+      <DataTable rows={list.rows} empty={empty} columns={columns}>
+        {children}
+      </DataTable>
+      <Pager page={list.page} hasNext={list.hasNext} />
+    </>
+  );
+}
+
 export function Notice({ kind = "ok", children }: { kind?: "ok" | "error"; children: ReactNode }) {
   return (
     <p className={`admin-notice admin-notice-${kind}`} role={kind === "error" ? "alert" : "status"}>

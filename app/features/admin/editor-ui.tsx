@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslator } from "~/lib/i18n";
 import { type Locale, locales } from "~/lib/locales";
-import { ActionForm, AdminTitle, Field, FormActions, Notice } from "./admin-ui";
+import { ActionForm, Field, FormActions, Notice, PageHead } from "./admin-ui";
 
 /**
  * The parts of a content editor page (FAQ, home items, deadlines, requirements, testimonials…): the
@@ -34,18 +34,6 @@ export function useEditorState(
   const showCreate = Boolean(loaderData.creating) || actionData?.intent === "create";
   const editId = loaderData.editing?.id ?? (actionData?.intent === "update" ? actionData.id : null);
   return { errors, typed, value, showCreate, editId };
-}
-
-/** Page title, heading and an optional intro: `hint` in the muted hint style, `intro` as plain text. */
-export function PageHead({ title, hint, intro }: { title: string; hint?: string; intro?: string }) {
-  return (
-    <>
-      <AdminTitle title={title} />
-      <h1>{title}</h1>
-      {hint && <p className="admin-hint">{hint}</p>}
-      {intro && <p>{intro}</p>}
-    </>
-  );
 }
 
 /**

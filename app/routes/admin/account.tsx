@@ -1,6 +1,13 @@
 import { PASSWORD_MIN } from "~/features/admin/admin-locale";
-import { ActionForm, AdminLocaleField, Field, NewPasswordField, Notice, useAdmin } from "~/features/admin/admin-ui";
-import { PageHead } from "~/features/admin/editor-ui";
+import {
+  ActionForm,
+  AdminLocaleField,
+  Field,
+  NewPasswordField,
+  Notice,
+  PageHead,
+  useAdmin,
+} from "~/features/admin/admin-ui";
 import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
 import { accountAction } from "~/features/staff/staff-accounts.server";
 import { useTranslator } from "~/lib/i18n";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { appContext } from "~/.server/context";
-import { PageHead } from "~/features/admin/editor-ui";
+import { PageHead } from "~/features/admin/admin-ui";
 import { attentionCounts } from "~/features/leads/attention.server";
 import { countNewLeads } from "~/features/leads/leads.server";
 import { outboxCounts } from "~/features/leads/outbox-view.server";

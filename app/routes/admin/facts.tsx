@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { appContext } from "~/.server/context";
-import { DataTable } from "~/features/admin/admin-ui";
-import { PageHead } from "~/features/admin/editor-ui";
+import { DataTable, PageHead } from "~/features/admin/admin-ui";
 import { factsToRecheck } from "~/features/articles/facts-recheck.server";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";

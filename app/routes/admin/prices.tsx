@@ -2,8 +2,17 @@ import { data, redirect, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
 import { notFound } from "~/.server/http/route-errors";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { ActionForm, DataTable, Field, FilterSelect, ListFilters, Notice, TableForm } from "~/features/admin/admin-ui";
-import { CellInput, PageHead } from "~/features/admin/editor-ui";
+import {
+  ActionForm,
+  DataTable,
+  Field,
+  FilterSelect,
+  ListFilters,
+  Notice,
+  PageHead,
+  TableForm,
+} from "~/features/admin/admin-ui";
+import { CellInput } from "~/features/admin/editor-ui";
 import {
   listBands,
   listDiscounts,

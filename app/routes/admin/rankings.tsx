@@ -10,10 +10,11 @@ import {
   FilterSelect,
   ListFilters,
   Notice,
+  PageHead,
   Pager,
   TableForm,
 } from "~/features/admin/admin-ui";
-import { CellInput, PageHead } from "~/features/admin/editor-ui";
+import { CellInput } from "~/features/admin/editor-ui";
 import { countryCodes } from "~/features/schools/country-codes";
 import {
   checkEditionsForm,
