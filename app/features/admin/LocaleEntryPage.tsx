@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
 import { STUDENT_NAME_MAX } from "~/features/students/student-form";
 import { useTranslator } from "~/lib/i18n";
 import { type Locale, locales } from "~/lib/locales";
-import { AdminTitle, CsrfField, Field, Notice, RowActions } from "./admin-ui";
+import { DataTable, Field, FilterSelect, ListFilters, RowActions } from "./admin-ui";
+import { EditorForm, EditorHeader, EditorSections, SelectField, useEditorState } from "./editor-ui";
 
 export interface LocaleEntry {
   id: number;
@@ -65,34 +65,30 @@ export function LocaleEntryPage<E extends LocaleEntry>({
   column,
 }: Props<E>) {
   const { t } = useTranslator();
-  const { items, schools, editing, creating, locale } = loaderData;
-  const formErrors = actionData?.errors ?? {};
-  const typed = actionData?.values ?? null;
-  const showCreate = creating || actionData?.intent === "create";
-  const current = editing ?? (actionData?.intent === "update" ? items.find((e) => e.id === actionData.id) : null);
+  const { items, schools, locale } = loaderData;
+  const { errors, value, showCreate, editId } = useEditorState(loaderData, actionData);
+  const current = loaderData.editing ?? (editId === null ? null : items.find((e) => e.id === editId));
   const localeQuery = locale ? `&locale=${locale}` : "";
 
   const entryForm = (intent: "create" | "update") => {
     const entry = intent === "update" ? (current ?? null) : null;
-    const value = (name: string, fallback: string | number | undefined) => typed?.[name] ?? String(fallback ?? "");
     const id = (name: string) => `${prefix}-${intent}-${name}`;
     return (
-      <Form method="post" className="admin-form">
-        <CsrfField />
-        <input type="hidden" name="intent" value={intent} />
-        {entry && <input type="hidden" name="id" value={entry.id} />}
-        <Field id={id("locale")} label={t("admin.students.locale")} error={formErrors.locale}>
-          {(props) => (
-            <select {...props} name="locale" defaultValue={value("locale", entry?.locale ?? locale ?? "tw")}>
-              {locales.map((l) => (
-                <option key={l} value={l}>
-                  {t(`admin.content.locale.${l}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id={id("student")} label={t("admin.students.student")} error={formErrors.student}>
+      <EditorForm
+        intent={intent}
+        id={entry?.id}
+        submitLabel={intent === "create" ? t(`admin.${area}.create`) : undefined}
+        cancelTo={base}
+      >
+        <SelectField
+          id={id("locale")}
+          name="locale"
+          label={t("admin.students.locale")}
+          options={locales.map((l) => ({ value: l, label: t(`admin.content.locale.${l}`) }))}
+          defaultValue={value("locale", entry?.locale ?? locale ?? "tw")}
+          error={errors.locale}
+        />
+        <Field id={id("student")} label={t("admin.students.student")} error={errors.student}>
           {(props) => (
             <input
               {...props}
@@ -103,99 +99,69 @@ export function LocaleEntryPage<E extends LocaleEntry>({
             />
           )}
         </Field>
-        <Field id={id("school")} label={t("admin.students.school")} error={formErrors.school_id}>
-          {(props) => (
-            <select {...props} name="school_id" required defaultValue={value("school_id", entry?.school_id)}>
-              <option value="">—</option>
-              {schools.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.id}. {s.name_en} / {s.name_tw}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {fields({ intent, entry, errors: formErrors, value, id })}
-        <div className="admin-actions">
-          <button type="submit" className="admin-button admin-button-primary">
-            {intent === "create" ? t(`admin.${area}.create`) : t("admin.content.save")}
-          </button>
-          <Link to={base}>{t("admin.content.cancel")}</Link>
-        </div>
-      </Form>
+        <SelectField
+          id={id("school")}
+          name="school_id"
+          label={t("admin.students.school")}
+          options={schools.map((s) => ({ value: s.id, label: `${s.id}. ${s.name_en} / ${s.name_tw}` }))}
+          defaultValue={value("school_id", entry?.school_id)}
+          error={errors.school_id}
+          required
+          blank="—"
+        />
+        {fields({ intent, entry, errors, value, id })}
+      </EditorForm>
     );
   };
 
   return (
     <>
-      <AdminTitle title={t(`admin.${area}.title`)} />
-      <h1>{t(`admin.${area}.title`)}</h1>
-      {loaderData.done && <Notice>{t(`admin.${area}.${loaderData.done}`)}</Notice>}
-      {Object.keys(formErrors).length > 0 && <Notice kind="error">{t("admin.form.errorSummary")}</Notice>}
-      {actionData?.error && <Notice kind="error">{actionData.error}</Notice>}
-      {current && !showCreate && (
-        <section className="admin-card" aria-labelledby={`${prefix}-edit-heading`}>
-          <h2 id={`${prefix}-edit-heading`}>{heading(current)}</h2>
-          {entryForm("update")}
-        </section>
-      )}
-      {showCreate ? (
-        <section className="admin-card" aria-labelledby={`${prefix}-create-heading`}>
-          <h2 id={`${prefix}-create-heading`}>{t(`admin.${area}.create`)}</h2>
-          {entryForm("create")}
-        </section>
-      ) : (
-        <p>
-          <Link className="admin-button admin-button-primary" to={`?edit=new${localeQuery}`}>
-            {t(`admin.${area}.create`)}
-          </Link>
-        </p>
-      )}
-      <Form method="get" className="admin-actions">
-        <label htmlFor={`${prefix}-filter`}>{t("admin.students.locale")}</label>
-        <select id={`${prefix}-filter`} name="locale" defaultValue={locale ?? ""}>
-          <option value="">{t("admin.students.allLocales")}</option>
-          {locales.map((l) => (
-            <option key={l} value={l}>
-              {t(`admin.content.locale.${l}`)}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="admin-button">
-          {t("admin.students.filter")}
-        </button>
-      </Form>
-      <div className="admin-table-wrap">
-        <table className="admin-table">
-          <caption>{t("admin.students.count", { count: items.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("admin.students.locale")}</th>
-              <th scope="col">{t("admin.students.student")}</th>
-              <th scope="col">{t("admin.students.school")}</th>
-              <th scope="col">{t("admin.students.year")}</th>
-              <th scope="col">{column.header}</th>
-              <th scope="col">{t("admin.content.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((e) => (
-              <tr key={e.id} id={`${anchor}-${e.id}`}>
-                <td>{e.locale}</td>
-                <td>{e.student}</td>
-                <td>
-                  {e.school_id}. {e.school_en}
-                </td>
-                <td>{e.year}</td>
-                <td>{column.cell(e)}</td>
-                <td>
-                  <RowActions id={e.id} editTo={`?edit=${e.id}${localeQuery}`} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <EditorHeader area={area} intro={false} done={loaderData.done} actionData={actionData} />
+      <EditorSections
+        prefix={prefix}
+        editHeading={current ? heading(current) : null}
+        createHeading={t(`admin.${area}.create`)}
+        createTo={`?edit=new${localeQuery}`}
+        showCreate={showCreate}
+        form={entryForm}
+      />
+      <ListFilters submitLabel={t("admin.students.filter")}>
+        <FilterSelect
+          name="locale"
+          label={t("admin.students.locale")}
+          allLabel={t("admin.students.allLocales")}
+          options={locales.map((l) => ({ value: l, label: t(`admin.content.locale.${l}`) }))}
+          value={locale ?? ""}
+        />
+      </ListFilters>
+      <DataTable
+        rows={items}
+        caption={t("admin.students.count", { count: items.length })}
+        captionVisible
+        columns={[
+          t("admin.students.locale"),
+          t("admin.students.student"),
+          t("admin.students.school"),
+          t("admin.students.year"),
+          column.header,
+          t("admin.content.actions"),
+        ]}
+      >
+        {(e) => (
+          <tr key={e.id} id={`${anchor}-${e.id}`}>
+            <td>{e.locale}</td>
+            <td>{e.student}</td>
+            <td>
+              {e.school_id}. {e.school_en}
+            </td>
+            <td>{e.year}</td>
+            <td>{column.cell(e)}</td>
+            <td>
+              <RowActions id={e.id} editTo={`?edit=${e.id}${localeQuery}`} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </>
   );
 }

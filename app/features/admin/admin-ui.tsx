@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Form, Link, useRouteLoaderData } from "react-router";
+import type { CSSProperties, ReactNode } from "react";
+import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import {
   type AdminLocale,
   adminHtmlLang,
@@ -42,6 +42,54 @@ export function AdminTitle({ title }: { title: string }) {
     <>
       <title>{`${title} | ${t("admin.title")}`}</title>
       <meta name="robots" content="noindex, nofollow" />
+    </>
+  );
+}
+
+/** Page title, heading and an optional intro: `hint` in the muted hint style, `intro` as plain text. */
+export function PageHead({ title, hint, intro }: { title: string; hint?: string; intro?: string }) {
+  return (
+    <>
+      <AdminTitle title={title} />
+      <h1>{title}</h1>
+      {hint && <p className="admin-hint">{hint}</p>}
+      {intro && <p>{intro}</p>}
+    </>
+  );
+}
+
+/**
+ * A list page: its head, `actions` (e.g. a "new" button), its `filters`, the table of `list.rows`
+ * (each drawn by `children`; `empty` when there are none) and the pager.
+ */
+export function ListPage<T>({
+  title,
+  intro,
+  actions,
+  filters,
+  list,
+  empty,
+  columns,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  actions?: ReactNode;
+  filters?: ReactNode;
+  list: { rows: readonly T[]; page: number; hasNext: boolean };
+  empty: string;
+  columns: ReadonlyArray<string>;
+  children: (row: T, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      <PageHead title={title} intro={intro} />
+      {actions}
+      {filters}
+      <DataTable rows={list.rows} empty={empty} columns={columns}>
+        {children}
+      </DataTable>
+      <Pager page={list.page} hasNext={list.hasNext} />
     </>
   );
 }
@@ -91,11 +139,12 @@ export function Field({
   );
 }
 
-/** Previous/next links that keep the current filters. */
-export function Pager({ page, hasNext, search }: { page: number; hasNext: boolean; search: URLSearchParams }) {
+/** Previous/next links that keep the current filters (those of the URL unless `search` is given). */
+export function Pager({ page, hasNext, search }: { page: number; hasNext: boolean; search?: URLSearchParams }) {
   const { t } = useTranslator();
+  const [params] = useSearchParams();
   const to = (p: number) => {
-    const next = new URLSearchParams(search);
+    const next = new URLSearchParams(search ?? params);
     next.set("page", String(p));
     return `?${next}`;
   };
@@ -132,6 +181,61 @@ export function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
+/** A POST form that changes something: the CSRF token, the intent, the row id and other hidden fields. */
+export function ActionForm({
+  intent,
+  id,
+  hidden = {},
+  className,
+  style,
+  action,
+  children,
+}: {
+  intent?: string;
+  id?: number | null;
+  hidden?: Record<string, string>;
+  className?: string;
+  style?: CSSProperties;
+  action?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" className={className} style={style} action={action}>
+      <CsrfField />
+      {intent && <input type="hidden" name="intent" value={intent} />}
+      {id != null && <input type="hidden" name="id" value={id} />}
+      {Object.entries(hidden).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </Form>
+  );
+}
+
+/** A table of inputs saved together: the form, its table (children), then the save button. */
+export function TableForm({
+  intent,
+  action,
+  submitLabel,
+  children,
+}: {
+  intent?: string;
+  action?: string;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <ActionForm intent={intent} action={action}>
+      {children}
+      <p>
+        <button type="submit" className="admin-button admin-button-primary">
+          {submitLabel}
+        </button>
+      </p>
+    </ActionForm>
+  );
+}
+
 /** The row actions of every content list: Edit, then Delete behind a ticked confirmation. */
 export function RowActions({
   id,
@@ -153,42 +257,39 @@ export function RowActions({
         {t("admin.content.edit")}
       </Link>
       {children}
-      <Form method="post" className="admin-actions">
-        <CsrfField />
-        {Object.entries(hidden).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <input type="hidden" name="id" value={id} />
+      <ActionForm id={id} hidden={hidden} className="admin-actions">
         <label className="admin-check">
           <input type="checkbox" name="confirm" value="1" required /> {t("admin.faq.confirmDelete")}
         </label>
         <button type="submit" name="intent" value="delete" className="admin-button admin-button-danger">
           {t("admin.content.delete")}
         </button>
-      </Form>
+      </ActionForm>
     </div>
   );
 }
 
-/** A `<select>` filter of a list page: "all" first, then the options; the value comes from the URL. */
+/** A `<select>` filter of a list page: "all" first (when `allLabel`), then the options; the value comes from the URL. */
 export function FilterSelect({
   name,
   label,
   allLabel,
   options,
-  search,
+  value,
 }: {
   name: string;
   label: string;
-  allLabel: string;
+  allLabel?: string;
   options: ReadonlyArray<{ value: string | number; label: string }>;
-  search: URLSearchParams;
+  /** The selected value when the URL has none to give (e.g. a default the loader chose). */
+  value?: string;
 }) {
+  const [search] = useSearchParams();
   return (
     <label>
       {label}
-      <select name={name} defaultValue={search.get(name) ?? ""}>
-        <option value="">{allLabel}</option>
+      <select name={name} defaultValue={value ?? search.get(name) ?? ""}>
+        {allLabel !== undefined && <option value="">{allLabel}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -199,58 +300,83 @@ export function FilterSelect({
   );
 }
 
+/** A checkbox filter of a list page (`name=1` when ticked), ticked from the URL. */
+export function FilterCheck({ name, label }: { name: string; label: string }) {
+  const [search] = useSearchParams();
+  return (
+    <label className="admin-check">
+      <input type="checkbox" name={name} value="1" defaultChecked={search.get(name) === "1"} /> {label}
+    </label>
+  );
+}
+
+/** The text search (`q`) of a list page's filters, filled from the URL (or `search`). */
+export function FilterSearch({ label, max = 200, search }: { label: string; max?: number; search?: URLSearchParams }) {
+  const [params] = useSearchParams();
+  return (
+    <label>
+      {label}
+      <input type="search" name="q" maxLength={max} defaultValue={(search ?? params).get("q") ?? ""} />
+    </label>
+  );
+}
+
 /** The filter bar of a list page: its selects (children), an optional text search and Apply. */
 export function ListFilters({
   label,
   search,
   searchLabel,
   searchMax = 200,
+  submitLabel,
   children,
 }: {
   label?: string;
-  search: URLSearchParams;
+  /** The filters to show (the URL's unless given). */
+  search?: URLSearchParams;
   /** Label of the `q` text search; none when omitted. */
   searchLabel?: string;
   searchMax?: number;
+  /** The button's label, "Apply" by default. */
+  submitLabel?: string;
   children?: ReactNode;
 }) {
   const { t } = useTranslator();
   return (
     <Form method="get" className="admin-filters" aria-label={label}>
       {children}
-      {searchLabel && (
-        <label>
-          {searchLabel}
-          <input type="search" name="q" maxLength={searchMax} defaultValue={search.get("q") ?? ""} />
-        </label>
-      )}
+      {searchLabel && <FilterSearch label={searchLabel} max={searchMax} search={search} />}
       <button type="submit" className="admin-button">
-        {t("admin.leads.apply")}
+        {submitLabel ?? t("admin.leads.apply")}
       </button>
     </Form>
   );
 }
 
-/** A list's table (column headings, then the rows given as children), or `empty` when there are none. */
-export function DataTable({
+/**
+ * A list's table: column headings, then one row per item (`children` draws it), or `empty` when there
+ * are none (without `empty` the table is shown with no rows).
+ */
+export function DataTable<T>({
   columns,
-  count,
+  rows,
   empty,
   caption,
+  captionVisible = false,
   children,
 }: {
-  /** Read by screen readers only. */
+  /** Read by screen readers only, unless `captionVisible`. */
   caption?: string;
+  captionVisible?: boolean;
   columns: ReadonlyArray<string>;
-  count: number;
-  empty: string;
-  children: ReactNode;
+  rows: readonly T[];
+  empty?: string;
+  children: (row: T, index: number) => ReactNode;
 }) {
-  if (count === 0) return <p>{empty}</p>;
+  if (rows.length === 0 && empty !== undefined) return <p>{empty}</p>;
   return (
     <div className="admin-table-wrap">
       <table className="admin-table">
-        {caption && <caption className="visually-hidden">{caption}</caption>}
+        {caption && <caption className={captionVisible ? undefined : "visually-hidden"}>{caption}</caption>}
         <thead>
           <tr>
             {columns.map((c) => (
@@ -260,7 +386,7 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody>{rows.map(children)}</tbody>
       </table>
     </div>
   );
@@ -305,35 +431,6 @@ export function FormActions({ submitLabel, cancelTo }: { submitLabel: string; ca
       </button>
       <Link to={cancelTo}>{t("admin.content.cancel")}</Link>
     </div>
-  );
-}
-
-/**
- * The head of a content editor page (`area` names its catalog keys: admin.<area>.title, .intro and
- * the notices of `?done=`), then the error summary or the action's own error.
- */
-export function EditorHeader({
-  area,
-  done,
-  actionData,
-}: {
-  area: "faq" | "home";
-  done: string | null;
-  actionData: { errors: Record<string, string> } | { error: string } | undefined;
-}) {
-  const { t } = useTranslator();
-  const title = t(`admin.${area}.title`);
-  return (
-    <>
-      <AdminTitle title={title} />
-      <h1>{title}</h1>
-      <p className="admin-hint">{t(`admin.${area}.intro`)}</p>
-      {done && <Notice>{t(`admin.${area}.${done}`)}</Notice>}
-      {actionData && "errors" in actionData && Object.keys(actionData.errors).length > 0 && (
-        <Notice kind="error">{t("admin.form.errorSummary")}</Notice>
-      )}
-      {actionData && "error" in actionData && <Notice kind="error">{actionData.error}</Notice>}
-    </>
   );
 }
 

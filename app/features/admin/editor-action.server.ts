@@ -4,7 +4,7 @@ import type { Db } from "~/.server/db/database";
 import type { StaffRole } from "~/.server/db/schema";
 import type { Actor } from "~/.server/http/audit";
 import { badRequest, notFound, positiveId } from "~/.server/http/route-errors";
-import { EDITORS, requireStaffAction } from "~/features/staff/guard.server";
+import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import type { FormValues, Parsed } from "~/lib/form";
 import { adminTranslator } from "./admin-messages.server";
 
@@ -20,6 +20,37 @@ export type EditorDone = (typeof editorDoneStates)[number];
 export function editorDone(url: URL): EditorDone | null {
   const value = url.searchParams.get("done");
   return (editorDoneStates as readonly string[]).includes(value ?? "") ? (value as EditorDone) : null;
+}
+
+/**
+ * The start of an editor page's loader: the staff check, the database, the URL and what it asks for
+ * (`?edit=<id>` or `?edit=new` opens a form, `?done=` shows a notice).
+ */
+export async function editorPage(args: Args, roles: readonly StaffRole[] = EDITORS) {
+  const { session } = await requireStaff(args, roles);
+  const { db } = args.context.get(appContext);
+  const url = new URL(args.request.url);
+  const edit = url.searchParams.get("edit");
+  return {
+    session,
+    db,
+    url,
+    /** What `?edit=` names when it is not "new" */
+    editId: edit && edit !== "new" ? edit : null,
+    creating: edit === "new",
+    done: editorDone(url),
+  };
+}
+
+/** The row `?edit=` names (`editId`), as `find` gives it; a 404 when there is none. */
+export async function editedRow<R>(
+  editId: string | null,
+  find: (id: string) => R | null | undefined | Promise<R | null | undefined>,
+): Promise<R | null> {
+  if (editId === null) return null;
+  const row = await find(editId);
+  if (!row) throw notFound();
+  return row;
 }
 
 /**

@@ -1,15 +1,19 @@
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
 import type { LeadType } from "~/.server/db/schema";
+import { notFound } from "~/.server/http/route-errors";
 import { serverTranslator } from "~/.server/messages";
 import type { AdminLocale } from "~/features/admin/admin-locale";
 import { chatIdLabelKey } from "~/features/consultation/consultation-options";
 import { listOffices } from "~/features/reference/reference.server";
-import { assertOffice } from "~/features/staff/guard.server";
+import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
 import type { StaffSession } from "~/features/staff/sessions.server";
 import { listAssignable } from "~/features/staff/staff.server";
 import { loadRequest } from "~/features/tracking/requests.server";
 import { isLocale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
+import { leadId } from "./lead-actions.server";
 import { getBooking, getOrder, leadEvents } from "./leads.server";
 import { leadThread, replyDraft, replyTemplates } from "./replies.server";
 import { requestPanel } from "./request-panel.server";
@@ -135,4 +139,20 @@ export async function bookingPageData(db: Db, session: StaffSession, id: number,
     panel,
     reply,
   };
+}
+
+/**
+ * The loader of a lead's page: consultants and admins (of the lead's office), the lead of `:id` as
+ * `pageData` gives it (a 404 when there is none), `?template=` choosing the reply draft.
+ */
+export async function leadPageLoader<T>(
+  args: { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } },
+  pageData: (db: Db, session: StaffSession, id: number, template: string | null) => Promise<T | undefined>,
+): Promise<T> {
+  const { session } = await requireStaff(args, CONSULTANTS);
+  const { db } = args.context.get(appContext);
+  const template = new URL(args.request.url).searchParams.get("template");
+  const page = await pageData(db, session, leadId(args.params), template);
+  if (!page) throw notFound();
+  return page;
 }

@@ -1,9 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
-import { notFound } from "~/.server/http/route-errors";
-import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
-import { EDITORS, requireStaff } from "~/features/staff/guard.server";
+import { type EditorStore, editedRow, editorAction, editorPage } from "~/features/admin/editor-action.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import { listSchoolNames } from "./student-editing.server";
 
@@ -20,19 +17,12 @@ export async function loadLocaleEntries<E extends { id: number }>(
   args: Args,
   list: (db: Db, locale?: Locale) => Promise<E[]>,
 ) {
-  await requireStaff(args, EDITORS);
-  const { db } = args.context.get(appContext);
-  const url = new URL(args.request.url);
+  const { db, url, editId, creating, done } = await editorPage(args);
   const localeParam = url.searchParams.get("locale");
   const locale = isLocale(localeParam) ? localeParam : null;
   const [items, schools] = await Promise.all([list(db, locale ?? undefined), listSchoolNames(db)]);
-  const edit = url.searchParams.get("edit");
-  let editing: E | null = null;
-  if (edit && edit !== "new") {
-    editing = (await list(db)).find((e) => String(e.id) === edit) ?? null;
-    if (!editing) throw notFound();
-  }
-  return { items, schools, locale, editing, creating: edit === "new", done: editorDone(url) };
+  const editing = await editedRow(editId, async (id) => (await list(db)).find((e) => String(e.id) === id));
+  return { items, schools, locale, editing, creating, done };
 }
 
 export interface LocaleEntryStore<V extends { locale: Locale }> extends Omit<EditorStore<V>, "after"> {

@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "~/.server/context";
-import { AdminTitle, DataTable, FilterSelect, ListFilters, Pager } from "~/features/admin/admin-ui";
+import { FilterSelect, ListFilters, ListPage } from "~/features/admin/admin-ui";
 import { listAdminArticles } from "~/features/articles/article-editing.server";
 import { listClassifications } from "~/features/reference/reference.server";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
@@ -27,66 +27,62 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function AdminArticles({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useTranslator();
-  const [search] = useSearchParams();
   const categoryName = new Map(loaderData.categories.map((c) => [c.id, c.name]));
   return (
-    <>
-      <AdminTitle title={t("admin.articles.title")} />
-      <h1>{t("admin.articles.title")}</h1>
-      <p>
-        <Link to="/admin/articles/new" className="admin-button">
-          {t("admin.articles.new")}
-        </Link>
-      </p>
-      <ListFilters label={t("admin.articles.filters")} search={search} searchLabel={t("admin.articles.search")}>
-        <FilterSelect
-          name="category"
-          label={t("admin.articles.category")}
-          allLabel={t("admin.articles.allCategories")}
-          options={loaderData.categories.map((c) => ({ value: c.id, label: c.name }))}
-          search={search}
-        />
-        <FilterSelect
-          name="state"
-          label={t("admin.articles.state")}
-          allLabel={t("admin.articles.state.all")}
-          options={states.map((s) => ({ value: s, label: t(`admin.articles.state.${s}`) }))}
-          search={search}
-        />
-      </ListFilters>
-      <DataTable
-        count={loaderData.rows.length}
-        empty={t("admin.articles.none")}
-        columns={[
-          t("admin.articles.titleColumn"),
-          t("admin.articles.category"),
-          t("admin.articles.published"),
-          t("admin.articles.state"),
-          t("admin.articles.languages"),
-        ]}
-      >
-        {loaderData.rows.map((a) => {
-          const title =
-            a.titles[locale] ?? locales.map((l) => a.titles[l]).find(Boolean) ?? t("admin.articles.untitled");
-          return (
-            <tr key={a.id}>
-              <td>
-                <Link to={`/admin/articles/${a.id}`}>{title}</Link>
-              </td>
-              <td>{categoryName.get(a.categoryId) ?? a.categoryId}</td>
-              <td>{a.publishedAt}</td>
-              <td>{t(`admin.articles.state.${a.isDraft ? "draft" : "published"}`)}</td>
-              <td>
-                {locales
-                  .filter((l) => a.titles[l])
-                  .map((l) => l)
-                  .join(" · ")}
-              </td>
-            </tr>
-          );
-        })}
-      </DataTable>
-      <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
-    </>
+    <ListPage
+      title={t("admin.articles.title")}
+      actions={
+        <p>
+          <Link to="/admin/articles/new" className="admin-button">
+            {t("admin.articles.new")}
+          </Link>
+        </p>
+      }
+      filters={
+        <ListFilters label={t("admin.articles.filters")} searchLabel={t("admin.articles.search")}>
+          <FilterSelect
+            name="category"
+            label={t("admin.articles.category")}
+            allLabel={t("admin.articles.allCategories")}
+            options={loaderData.categories.map((c) => ({ value: c.id, label: c.name }))}
+          />
+          <FilterSelect
+            name="state"
+            label={t("admin.articles.state")}
+            allLabel={t("admin.articles.state.all")}
+            options={states.map((s) => ({ value: s, label: t(`admin.articles.state.${s}`) }))}
+          />
+        </ListFilters>
+      }
+      list={loaderData}
+      empty={t("admin.articles.none")}
+      columns={[
+        t("admin.articles.titleColumn"),
+        t("admin.articles.category"),
+        t("admin.articles.published"),
+        t("admin.articles.state"),
+        t("admin.articles.languages"),
+      ]}
+    >
+      {(a) => {
+        const title = a.titles[locale] ?? locales.map((l) => a.titles[l]).find(Boolean) ?? t("admin.articles.untitled");
+        return (
+          <tr key={a.id}>
+            <td>
+              <Link to={`/admin/articles/${a.id}`}>{title}</Link>
+            </td>
+            <td>{categoryName.get(a.categoryId) ?? a.categoryId}</td>
+            <td>{a.publishedAt}</td>
+            <td>{t(`admin.articles.state.${a.isDraft ? "draft" : "published"}`)}</td>
+            <td>
+              {locales
+                .filter((l) => a.titles[l])
+                .map((l) => l)
+                .join(" · ")}
+            </td>
+          </tr>
+        );
+      }}
+    </ListPage>
   );
 }

@@ -44,7 +44,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         </label>
       </ListFilters>
       <DataTable
-        count={loaderData.rows.length}
+        rows={loaderData.rows}
         empty={t("admin.empty")}
         columns={[
           t("admin.audit.time"),
@@ -55,7 +55,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           t("admin.audit.ip"),
         ]}
       >
-        {loaderData.rows.map((r) => (
+        {(r) => (
           <tr key={r.id}>
             <td>{dateTime(r.created_at)}</td>
             <td>{r.name ? `${r.name} <${r.email}>` : t("admin.audit.system")}</td>
@@ -70,7 +70,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             </td>
             <td>{r.ip}</td>
           </tr>
-        ))}
+        )}
       </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={new URLSearchParams(loaderData.search)} />
     </>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { appContext } from "~/.server/context";
-import { AdminTitle } from "~/features/admin/admin-ui";
+import { PageHead } from "~/features/admin/admin-ui";
 import { attentionCounts } from "~/features/leads/attention.server";
 import { countNewLeads } from "~/features/leads/leads.server";
 import { outboxCounts } from "~/features/leads/outbox-view.server";
@@ -46,40 +46,23 @@ function Tile({ label, value, to }: { label: string; value: number; to: string }
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { leads, attention, mail, drafts } = loaderData;
+  // Each tile: its label key, its count (none when the role does not see it) and where it leads.
+  const tiles: Array<[label: string, value: number | undefined, to: string]> = [
+    ["newBookings", leads?.bookings, "/admin/leads?type=consultation&status=new"],
+    ["newOrders", leads?.orders, "/admin/leads?type=order&status=new"],
+    ["unanswered", attention?.unanswered, "/admin/attention#unanswered"],
+    ["overdue", attention?.overdue, "/admin/attention#overdue"],
+    ["payments", attention?.payments, "/admin/attention#payments"],
+    ["failedMail", mail?.failed, "/admin/outbox?state=failed"],
+    ["pendingMail", mail?.pending, "/admin/outbox?state=pending"],
+    ["drafts", drafts, "/admin/articles?state=draft"],
+  ];
   return (
     <>
-      <AdminTitle title={t("admin.dashboard.title")} />
-      <h1>{t("admin.dashboard.title")}</h1>
+      <PageHead title={t("admin.dashboard.title")} />
       <ul className="admin-tiles">
-        {leads && (
-          <>
-            <Tile
-              label={t("admin.dashboard.newBookings")}
-              value={leads.bookings}
-              to="/admin/leads?type=consultation&status=new"
-            />
-            <Tile label={t("admin.dashboard.newOrders")} value={leads.orders} to="/admin/leads?type=order&status=new" />
-          </>
-        )}
-        {attention && (
-          <>
-            <Tile
-              label={t("admin.dashboard.unanswered")}
-              value={attention.unanswered}
-              to="/admin/attention#unanswered"
-            />
-            <Tile label={t("admin.dashboard.overdue")} value={attention.overdue} to="/admin/attention#overdue" />
-            <Tile label={t("admin.dashboard.payments")} value={attention.payments} to="/admin/attention#payments" />
-          </>
-        )}
-        {mail && (
-          <>
-            <Tile label={t("admin.dashboard.failedMail")} value={mail.failed} to="/admin/outbox?state=failed" />
-            <Tile label={t("admin.dashboard.pendingMail")} value={mail.pending} to="/admin/outbox?state=pending" />
-          </>
-        )}
-        {drafts !== undefined && (
-          <Tile label={t("admin.dashboard.drafts")} value={drafts} to="/admin/articles?state=draft" />
+        {tiles.map(([label, value, to]) =>
+          value === undefined ? null : <Tile key={label} label={t(`admin.dashboard.${label}`)} value={value} to={to} />,
         )}
       </ul>
     </>

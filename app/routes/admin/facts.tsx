@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { appContext } from "~/.server/context";
-import { AdminTitle } from "~/features/admin/admin-ui";
+import { DataTable, PageHead } from "~/features/admin/admin-ui";
 import { factsToRecheck } from "~/features/articles/facts-recheck.server";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
@@ -17,64 +17,52 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function AdminFacts({ loaderData }: Route.ComponentProps) {
   const { t, formatDate } = useTranslator();
-  const { rows } = loaderData;
   return (
     <>
-      <AdminTitle title={t("admin.facts.title")} />
-      <h1>{t("admin.facts.title")}</h1>
-      <p className="admin-hint">{t("admin.facts.intro")}</p>
-      {rows.length === 0 ? (
-        <p>{t("admin.facts.none")}</p>
-      ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("admin.facts.checkedOn")}</th>
-                <th scope="col">{t("admin.facts.text")}</th>
-                <th scope="col">{t("admin.facts.language")}</th>
-                <th scope="col">{t("admin.facts.sources")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr
-                  key={
-                    row.kind === "article"
-                      ? `a-${row.articleId}-${row.locale}`
-                      : `g-${row.guide}-${row.locale}-${row.block}`
-                  }
-                >
-                  <td>{formatDate(row.checkedOn, "short")}</td>
-                  <td>
-                    {row.kind === "article" ? (
-                      <Link to={adminPaths.article(row.articleId)}>
-                        {t("admin.facts.article", { id: row.articleId })}: {row.title}
-                      </Link>
-                    ) : (
-                      <a href={`${paths.guide(row.guide)}?lang=${row.locale}`} target="_blank" rel="noopener">
-                        {t("admin.facts.guide", { guide: row.guide.toUpperCase(), block: row.block })}
-                      </a>
-                    )}
-                  </td>
-                  <td>{languageName[row.locale]}</td>
-                  <td>
-                    <ul className="admin-links">
-                      {row.sources.map((s) => (
-                        <li key={s.url}>
-                          <a href={s.url} rel="external noopener" target="_blank">
-                            {s.name}
-                          </a>
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PageHead title={t("admin.facts.title")} hint={t("admin.facts.intro")} />
+      <DataTable
+        rows={loaderData.rows}
+        empty={t("admin.facts.none")}
+        columns={[
+          t("admin.facts.checkedOn"),
+          t("admin.facts.text"),
+          t("admin.facts.language"),
+          t("admin.facts.sources"),
+        ]}
+      >
+        {(row) => (
+          <tr
+            key={
+              row.kind === "article" ? `a-${row.articleId}-${row.locale}` : `g-${row.guide}-${row.locale}-${row.block}`
+            }
+          >
+            <td>{formatDate(row.checkedOn, "short")}</td>
+            <td>
+              {row.kind === "article" ? (
+                <Link to={adminPaths.article(row.articleId)}>
+                  {t("admin.facts.article", { id: row.articleId })}: {row.title}
+                </Link>
+              ) : (
+                <a href={`${paths.guide(row.guide)}?lang=${row.locale}`} target="_blank" rel="noopener">
+                  {t("admin.facts.guide", { guide: row.guide.toUpperCase(), block: row.block })}
+                </a>
+              )}
+            </td>
+            <td>{languageName[row.locale]}</td>
+            <td>
+              <ul className="admin-links">
+                {row.sources.map((s) => (
+                  <li key={s.url}>
+                    <a href={s.url} rel="external noopener" target="_blank">
+                      {s.name}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </>
   );
 }

@@ -1,8 +1,10 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "~/.server/context";
 import { badRequest, notFound } from "~/.server/http/route-errors";
-import { CsrfField, EditorHeader, Field, FormActions, NumberField, RowActions } from "~/features/admin/admin-ui";
+import { DataTable, RowActions } from "~/features/admin/admin-ui";
 import { type EditorStore, editorAction, editorDone } from "~/features/admin/editor-action.server";
+import { EditorHeader, useEditorState } from "~/features/admin/editor-ui";
+import { HomeItemForm } from "~/features/home/HomeItemForm";
 import {
   createHomeItem,
   deleteHomeItem,
@@ -12,28 +14,12 @@ import {
   parseHomeItemForm,
   updateHomeItem,
 } from "~/features/home/home-editing.server";
-import { HOME_KINDS, HOME_TEXT_MAX, type HomeKind, homeFields, isHomeKind } from "~/features/home/home-fields";
+import { HOME_KINDS, type HomeKind, isHomeKind } from "~/features/home/home-fields";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
-import { locales } from "~/lib/locales";
 import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/home";
 
-const plainLabel: Record<string, string> = {
-  image: "admin.home.image",
-  link: "admin.home.link",
-  icon: "admin.home.icon",
-  youtube_id: "admin.home.youtubeId",
-  poster: "admin.home.poster",
-  duration_seconds: "admin.home.duration",
-};
-const localizedLabel: Record<string, string> = {
-  title: "admin.home.titleField",
-  subtitle: "admin.home.subtitle",
-  cta: "admin.home.cta",
-  text: "admin.home.text",
-  description: "admin.home.description",
-};
 const kindLabel: Record<HomeKind, string> = {
   banners: "admin.home.banners",
   flows: "admin.home.flows",
@@ -82,123 +68,12 @@ export const action = (args: Route.ActionArgs) => editorAction(args, homeStore);
 export default function AdminHomePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { lists } = loaderData;
-  const formErrors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : {};
-  const typed: Record<string, string> | null = actionData && "values" in actionData ? actionData.values : null;
+  const { errors, typed } = useEditorState({}, actionData);
   // An invalid save keeps its form open with what was typed.
   const edit =
     actionData && "errors" in actionData && isHomeKind(actionData.echo.kind)
       ? { kind: actionData.echo.kind, id: actionData.id }
       : loaderData.edit;
-
-  const itemForm = (kind: HomeKind, id: number | null) => {
-    const item = id === null ? undefined : lists[kind].find((i) => i.id === id);
-    const value = (name: string, fallback: string | number | undefined) => typed?.[name] ?? String(fallback ?? "");
-    const nextSort = Math.max(0, ...lists[kind].map((i) => i.sort)) + 1;
-    const p = `home-${kind}`;
-    return (
-      <Form method="post" className="admin-form" style={{ maxWidth: "none" }}>
-        <CsrfField />
-        <input type="hidden" name="intent" value={id === null ? "create" : "update"} />
-        <input type="hidden" name="kind" value={kind} />
-        {id !== null && <input type="hidden" name="id" value={id} />}
-        <Field id={`${p}-key`} label={t("admin.home.key")} error={formErrors.key}>
-          {(props) => <input {...props} name="key" required maxLength={100} defaultValue={value("key", item?.key)} />}
-        </Field>
-        <NumberField
-          id={`${p}-sort`}
-          name="sort"
-          label={t("admin.home.sort")}
-          min={0}
-          max={9999}
-          defaultValue={value("sort", item?.sort ?? nextSort)}
-          error={formErrors.sort}
-        />
-        <label className="admin-check">
-          <input
-            type="checkbox"
-            name="is_active"
-            value="1"
-            defaultChecked={typed ? typed.is_active === "1" : (item?.isActive ?? true)}
-          />{" "}
-          {t("admin.home.active")}
-        </label>
-        {Object.entries(homeFields[kind].plain).map(([name, check]) => (
-          <Field key={name} id={`${p}-${name}`} label={t(plainLabel[name] ?? name)} error={formErrors[name]}>
-            {(props) => (
-              <input
-                {...props}
-                name={name}
-                required
-                {...(check === "youtube"
-                  ? { pattern: "[A-Za-z0-9_\\-]{11}", maxLength: 11 }
-                  : check === "int"
-                    ? { type: "number", min: 0, max: 86400 }
-                    : { maxLength: 300 })}
-                defaultValue={value(name, item?.plain[name])}
-              />
-            )}
-          </Field>
-        ))}
-        <div className="admin-locales">
-          {locales.map((l) => (
-            <fieldset key={l} lang={l === "tw" ? "zh-Hant" : l === "cn" ? "zh-Hans" : l}>
-              <legend>{t(`admin.content.locale.${l}`)}</legend>
-              {homeFields[kind].localized.map((name) => (
-                <Field
-                  key={name}
-                  id={`${p}-${name}-${l}`}
-                  label={t(localizedLabel[name] ?? name)}
-                  error={formErrors[`${name}_${l}`]}
-                >
-                  {(props) => (
-                    <textarea
-                      {...props}
-                      name={`${name}_${l}`}
-                      rows={name === "title" || name === "cta" ? 1 : 3}
-                      required
-                      maxLength={HOME_TEXT_MAX}
-                      defaultValue={value(`${name}_${l}`, item?.localized[name]?.[l])}
-                    />
-                  )}
-                </Field>
-              ))}
-              {Object.keys(homeFields[kind].perLocale?.fields ?? {}).map((name) =>
-                homeFields[kind].perLocale?.locales.includes(l) ? (
-                  <Field
-                    key={name}
-                    id={`${p}-${name}-${l}`}
-                    label={t(plainLabel[name] ?? name)}
-                    hint={t("admin.home.youtubeIdHint")}
-                    error={formErrors[`${name}_${l}`]}
-                  >
-                    {(props) => (
-                      <input
-                        {...props}
-                        name={`${name}_${l}`}
-                        pattern="[A-Za-z0-9_\-]{11}"
-                        maxLength={11}
-                        lang="en"
-                        spellCheck={false}
-                        defaultValue={value(`${name}_${l}`, item?.perLocale[name]?.[l])}
-                      />
-                    )}
-                  </Field>
-                ) : (
-                  <p key={name} className="admin-hint">
-                    {t("admin.home.noVideoHere")}
-                  </p>
-                ),
-              )}
-            </fieldset>
-          ))}
-        </div>
-        <FormActions
-          submitLabel={id === null ? t("admin.home.add") : t("admin.content.save")}
-          cancelTo={adminPaths.home()}
-        />
-      </Form>
-    );
-  };
 
   return (
     <>
@@ -207,7 +82,14 @@ export default function AdminHomePage({ loaderData, actionData }: Route.Componen
         <section key={kind} id={kind} className="admin-card" aria-labelledby={`${kind}-heading`}>
           <h2 id={`${kind}-heading`}>{t(kindLabel[kind])}</h2>
           {edit?.kind === kind ? (
-            itemForm(kind, edit.id)
+            <HomeItemForm
+              kind={kind}
+              id={edit.id}
+              item={edit.id === null ? undefined : lists[kind].find((i) => i.id === edit.id)}
+              nextSort={Math.max(0, ...lists[kind].map((i) => i.sort)) + 1}
+              errors={errors}
+              typed={typed}
+            />
           ) : (
             <p>
               <Link className="admin-button admin-button-primary" to={`?edit=${kind}-new#${kind}`}>
@@ -215,32 +97,28 @@ export default function AdminHomePage({ loaderData, actionData }: Route.Componen
               </Link>
             </p>
           )}
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.home.sort")}</th>
-                  <th scope="col">{t("admin.home.key")}</th>
-                  <th scope="col">{t("admin.content.locale.tw")}</th>
-                  <th scope="col">{t("admin.home.active")}</th>
-                  <th scope="col">{t("admin.content.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lists[kind].map((item) => (
-                  <tr key={item.id} id={`${kind}-${item.id}`}>
-                    <td>{item.sort}</td>
-                    <td>{item.key}</td>
-                    <td>{item.localized.title?.tw}</td>
-                    <td>{item.isActive ? "✓" : "—"}</td>
-                    <td>
-                      <RowActions id={item.id} editTo={`?edit=${kind}-${item.id}#${kind}`} hidden={{ kind }} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={lists[kind]}
+            columns={[
+              t("admin.home.sort"),
+              t("admin.home.key"),
+              t("admin.content.locale.tw"),
+              t("admin.home.active"),
+              t("admin.content.actions"),
+            ]}
+          >
+            {(item) => (
+              <tr key={item.id} id={`${kind}-${item.id}`}>
+                <td>{item.sort}</td>
+                <td>{item.key}</td>
+                <td>{item.localized.title?.tw}</td>
+                <td>{item.isActive ? "✓" : "—"}</td>
+                <td>
+                  <RowActions id={item.id} editTo={`?edit=${kind}-${item.id}#${kind}`} hidden={{ kind }} />
+                </td>
+              </tr>
+            )}
+          </DataTable>
         </section>
       ))}
     </>

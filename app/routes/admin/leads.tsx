@@ -65,14 +65,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           label={t("admin.leads.type")}
           allLabel={t("admin.leads.all")}
           options={(["consultation", "order"] as const).map((v) => ({ value: v, label: t(`admin.leads.type.${v}`) }))}
-          search={search}
         />
         <FilterSelect
           name="status"
           label={t("admin.leads.status")}
           allLabel={t("admin.leads.all")}
           options={leadStatuses.map((v) => ({ value: v, label: t(`admin.status.${v}`) }))}
-          search={search}
         />
         {staff.role !== "consultant" && (
           <FilterSelect
@@ -80,7 +78,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             label={t("admin.leads.office")}
             allLabel={t("admin.leads.all")}
             options={loaderData.offices.map((o) => ({ value: o.code, label: o.name }))}
-            search={search}
           />
         )}
         <FilterSelect
@@ -88,7 +85,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           label={t("admin.leads.locale")}
           allLabel={t("admin.leads.all")}
           options={locales.map((l) => ({ value: l, label: t(`admin.locale.${l}`) }))}
-          search={search}
         />
         <FilterSelect
           name="assigned"
@@ -99,7 +95,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             { value: "none", label: t("admin.leads.unassigned") },
             ...loaderData.assignable.map((a) => ({ value: a.id, label: a.name })),
           ]}
-          search={search}
         />
         <label>
           {t("admin.leads.from")}
@@ -119,7 +114,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <DataTable
-        count={loaderData.rows.length}
+        rows={loaderData.rows}
         empty={t("admin.leads.none")}
         caption={t("admin.leads.title")}
         columns={[
@@ -134,7 +129,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           t("admin.leads.assigned"),
         ]}
       >
-        {loaderData.rows.map((r) => (
+        {(r) => (
           <tr key={`${r.type}-${r.id}`} className={`status-${r.status}`}>
             <td>{dateTime(r.createdAt)}</td>
             <td>
@@ -160,7 +155,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </td>
             <td>{r.assignedName ?? "—"}</td>
           </tr>
-        ))}
+        )}
       </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
     </>

@@ -49,7 +49,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       </nav>
       {actionData?.retried && <Notice>{t("admin.outbox.retried")}</Notice>}
       <DataTable
-        count={loaderData.rows.length}
+        rows={loaderData.rows}
         empty={t("admin.empty")}
         columns={[
           t("admin.outbox.created"),
@@ -60,7 +60,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
           t("admin.outbox.retry"),
         ]}
       >
-        {loaderData.rows.map((m) => (
+        {(m) => (
           <tr key={m.id}>
             <td>{dateTime(m.createdAt)}</td>
             <td>{m.recipient}</td>
@@ -86,7 +86,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
               )}
             </td>
           </tr>
-        ))}
+        )}
       </DataTable>
       <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
     </>

@@ -1,8 +1,18 @@
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
 import { notFound } from "~/.server/http/route-errors";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
+import {
+  ActionForm,
+  DataTable,
+  Field,
+  FilterSelect,
+  ListFilters,
+  Notice,
+  PageHead,
+  TableForm,
+} from "~/features/admin/admin-ui";
+import { CellInput } from "~/features/admin/editor-ui";
 import {
   listBands,
   listDiscounts,
@@ -85,98 +95,68 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
   const discountError = actionData && "discountError" in actionData ? actionData.discountError : undefined;
   return (
     <>
-      <AdminTitle title={t("admin.prices.title")} />
-      <h1>{t("admin.prices.title")}</h1>
-      <p>{t("admin.prices.intro")}</p>
+      <PageHead title={t("admin.prices.title")} intro={t("admin.prices.intro")} />
       {loaderData.saved && !actionData && <Notice>{t("admin.prices.saved")}</Notice>}
-      <Form method="get" className="admin-filters">
-        <label>
-          {t("admin.prices.service")}
-          <select name="service" defaultValue={loaderData.service}>
-            {loaderData.services.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("admin.prices.currency")}
-          <select name="currency" defaultValue={loaderData.currency}>
-            {PRICE_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className="admin-button">
-          {t("admin.prices.show")}
-        </button>
-      </Form>
+      <ListFilters submitLabel={t("admin.prices.show")}>
+        <FilterSelect
+          name="service"
+          label={t("admin.prices.service")}
+          options={loaderData.services.map((s) => ({ value: s.code, label: s.name }))}
+          value={loaderData.service}
+        />
+        <FilterSelect
+          name="currency"
+          label={t("admin.prices.currency")}
+          options={PRICE_CURRENCIES.map((c) => ({ value: c, label: c }))}
+          value={loaderData.currency}
+        />
+      </ListFilters>
       {Object.keys(errors).length > 0 && <Notice kind="error">{t("admin.form.errorSummary")}</Notice>}
       {loaderData.bands.length === 0 ? (
         <p>{t("admin.empty")}</p>
       ) : (
-        <Form method="post" action={`?${search}`}>
-          <CsrfField />
-          <input type="hidden" name="intent" value="bands" />
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.prices.method")}</th>
-                  <th scope="col">{t("admin.prices.range")}</th>
-                  <th scope="col">{t("admin.prices.pricing")}</th>
-                  <th scope="col">{t("admin.prices.amount", { currency: loaderData.currency })}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.bands.map((b) => {
-                  const key = `amount_${b.id}`;
-                  return (
-                    <tr key={b.id}>
-                      <td>{b.method || "—"}</td>
-                      <td>
-                        {formatNumber(b.minUnits)}–{formatNumber(b.maxUnits)}
-                      </td>
-                      <td>{t(`admin.prices.pricing.${b.pricing === "per_unit" ? "perUnit" : "band"}`)}</td>
-                      <td>
-                        <input type="hidden" name="id" value={b.id} />
-                        <input
-                          name={key}
-                          inputMode="decimal"
-                          size={10}
-                          defaultValue={values[key] ?? b.amount}
-                          aria-label={`${b.method} ${b.minUnits}–${b.maxUnits}`}
-                          aria-invalid={errors[key] ? true : undefined}
-                          aria-describedby={errors[key] ? `${key}-error` : undefined}
-                        />
-                        {errors[key] && (
-                          <small id={`${key}-error`} className="admin-error">
-                            {errors[key]}
-                          </small>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <p>
-            <button type="submit" className="admin-button admin-button-primary">
-              {t("admin.prices.save")}
-            </button>
-          </p>
-        </Form>
+        <TableForm intent="bands" action={`?${search}`} submitLabel={t("admin.prices.save")}>
+          <DataTable
+            rows={loaderData.bands}
+            columns={[
+              t("admin.prices.method"),
+              t("admin.prices.range"),
+              t("admin.prices.pricing"),
+              t("admin.prices.amount", { currency: loaderData.currency }),
+            ]}
+          >
+            {(b) => (
+              <tr key={b.id}>
+                <td>{b.method || "—"}</td>
+                <td>
+                  {formatNumber(b.minUnits)}–{formatNumber(b.maxUnits)}
+                </td>
+                <td>{t(`admin.prices.pricing.${b.pricing === "per_unit" ? "perUnit" : "band"}`)}</td>
+                <td>
+                  <input type="hidden" name="id" value={b.id} />
+                  <CellInput
+                    name={`amount_${b.id}`}
+                    inputMode="decimal"
+                    size={10}
+                    label={`${b.method} ${b.minUnits}–${b.maxUnits}`}
+                    defaultValue={values[`amount_${b.id}`] ?? b.amount}
+                    error={errors[`amount_${b.id}`]}
+                  />
+                </td>
+              </tr>
+            )}
+          </DataTable>
+        </TableForm>
       )}
       <h2>{t("admin.prices.discounts")}</h2>
       {loaderData.discounts.map((d) => (
-        <Form key={d.code} method="post" action={`?${search}`} className="admin-form admin-form-inline admin-card">
-          <CsrfField />
-          <input type="hidden" name="intent" value="discount" />
-          <input type="hidden" name="code" value={d.code} />
+        <ActionForm
+          key={d.code}
+          intent="discount"
+          hidden={{ code: d.code }}
+          action={`?${search}`}
+          className="admin-form admin-form-inline admin-card"
+        >
           <strong>{d.name}</strong>
           {discountError?.code === d.code && <Notice kind="error">{discountError.message}</Notice>}
           <Field id={`min-${d.code}`} label={t("admin.prices.minServices")}>
@@ -195,7 +175,7 @@ export default function Prices({ loaderData, actionData }: Route.ComponentProps)
           <button type="submit" className="admin-button">
             {t("admin.prices.save")}
           </button>
-        </Form>
+        </ActionForm>
       ))}
     </>
   );

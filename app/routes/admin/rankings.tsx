@@ -1,7 +1,20 @@
-import { data, Form, redirect, useSearchParams } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { AdminTitle, CsrfField, Field, Notice, Pager } from "~/features/admin/admin-ui";
+import {
+  ActionForm,
+  DataTable,
+  Field,
+  FilterCheck,
+  FilterSearch,
+  FilterSelect,
+  ListFilters,
+  Notice,
+  PageHead,
+  Pager,
+  TableForm,
+} from "~/features/admin/admin-ui";
+import { CellInput } from "~/features/admin/editor-ui";
 import { countryCodes } from "~/features/schools/country-codes";
 import {
   checkEditionsForm,
@@ -63,7 +76,6 @@ export async function action(args: Route.ActionArgs) {
 
 export default function Rankings({ loaderData, actionData }: Route.ComponentProps) {
   const { t, formatNumber } = useTranslator();
-  const [search] = useSearchParams();
   const errors: Record<string, string> = actionData && "errors" in actionData ? actionData.errors : {};
   const values: Record<string, string> = actionData && "values" in actionData ? actionData.values : {};
   const editionErrors: Record<string, string> =
@@ -77,30 +89,19 @@ export default function Rankings({ loaderData, actionData }: Route.ComponentProp
           previousYear: previous ? String(previous.year) : "",
           url: current?.url ?? "",
         };
-  const value = (key: string, rank: number | null, band: string | null) =>
-    values[key] ?? (rank === null ? "" : formatRank(rank, band));
   const input = (key: string, rank: number | null, band: string | null, label: string) => (
-    <>
-      <input
-        name={key}
-        pattern="=?[0-9]{1,4}(-[0-9]{1,4}|\+)?"
-        size={9}
-        aria-label={label}
-        defaultValue={value(key, rank, band)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${key}-error` : undefined}
-      />
-      {errors[key] && (
-        <small id={`${key}-error`} className="admin-error">
-          {errors[key]}
-        </small>
-      )}
-    </>
+    <CellInput
+      name={key}
+      pattern="=?[0-9]{1,4}(-[0-9]{1,4}|\+)?"
+      size={9}
+      label={label}
+      defaultValue={values[key] ?? (rank === null ? "" : formatRank(rank, band))}
+      error={errors[key]}
+    />
   );
   return (
     <>
-      <AdminTitle title={t("admin.rankings.title")} />
-      <h1>{t("admin.rankings.title")}</h1>
+      <PageHead title={t("admin.rankings.title")} />
       {loaderData.saved === "editions" && !actionData && <Notice>{t("admin.rankings.editionsSaved")}</Notice>}
       {loaderData.saved !== null && loaderData.saved !== "editions" && !actionData && (
         <Notice>{t("admin.rankings.saved", { count: formatNumber(Number(loaderData.saved)) })}</Notice>
@@ -108,9 +109,7 @@ export default function Rankings({ loaderData, actionData }: Route.ComponentProp
       {actionData && <Notice kind="error">{t("admin.form.errorSummary")}</Notice>}
       <h2>{t("admin.rankings.editions")}</h2>
       <p>{t("admin.rankings.editionsIntro")}</p>
-      <Form method="post" className="admin-form admin-form-grid">
-        <CsrfField />
-        <input type="hidden" name="intent" value="editions" />
+      <ActionForm intent="editions" className="admin-form admin-form-grid">
         <Field id="edition-current" label={t("admin.rankings.currentYear")} error={editionErrors.currentYear}>
           {(props) => (
             <input {...props} name="currentYear" inputMode="numeric" required defaultValue={editionInput.currentYear} />
@@ -129,86 +128,56 @@ export default function Rankings({ loaderData, actionData }: Route.ComponentProp
             {t("admin.rankings.saveEditions")}
           </button>
         </p>
-      </Form>
+      </ActionForm>
       <p>{t("admin.rankings.intro")}</p>
-      <Form method="get" className="admin-filters">
-        <label>
-          {t("admin.rankings.country")}
-          <select name="country" defaultValue={search.get("country") ?? ""}>
-            <option value="">{t("admin.leads.all")}</option>
-            {countryCodes.map((c) => (
-              <option key={c} value={c}>
-                {t(`admin.country.${c}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t("admin.rankings.search")}
-          <input type="search" name="q" maxLength={100} defaultValue={search.get("q") ?? ""} />
-        </label>
-        <label className="admin-check">
-          <input type="checkbox" name="ranked" value="1" defaultChecked={search.get("ranked") === "1"} />
-          {t("admin.rankings.rankedOnly")}
-        </label>
-        <button type="submit" className="admin-button">
-          {t("admin.leads.apply")}
-        </button>
-      </Form>
+      <ListFilters>
+        <FilterSelect
+          name="country"
+          label={t("admin.rankings.country")}
+          allLabel={t("admin.leads.all")}
+          options={countryCodes.map((c) => ({ value: c, label: t(`admin.country.${c}`) }))}
+        />
+        <FilterSearch label={t("admin.rankings.search")} max={100} />
+        <FilterCheck name="ranked" label={t("admin.rankings.rankedOnly")} />
+      </ListFilters>
       {loaderData.rows.length === 0 ? (
         <p>{t("admin.empty")}</p>
       ) : (
-        <Form method="post">
-          <CsrfField />
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.rankings.school")}</th>
-                  <th scope="col">{t("admin.rankings.country")}</th>
-                  <th scope="col">{t("admin.rankings.latest")}</th>
-                  <th scope="col">{t("admin.rankings.previous")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {loaderData.rows.map((r) => (
-                  <tr key={r.id}>
-                    <td>
-                      <input type="hidden" name="id" value={r.id} />
-                      <a href={`/schools/${r.id}`}>{r.nameEn}</a>
-                      <br />
-                      <small lang="zh-Hant">{r.nameTw}</small>
-                    </td>
-                    <td>{t(`admin.country.${r.country}`)}</td>
-                    <td>
-                      {input(
-                        `latest_${r.id}`,
-                        r.rankLatest,
-                        r.bandLatest,
-                        `${t("admin.rankings.latest")}: ${r.nameEn}`,
-                      )}
-                    </td>
-                    <td>
-                      {input(
-                        `previous_${r.id}`,
-                        r.rankPrevious,
-                        r.bandPrevious,
-                        `${t("admin.rankings.previous")}: ${r.nameEn}`,
-                      )}
-                    </td>
-                  </tr>
+        <TableForm submitLabel={t("admin.rankings.save")}>
+          <DataTable
+            rows={loaderData.rows}
+            columns={[
+              t("admin.rankings.school"),
+              t("admin.rankings.country"),
+              t("admin.rankings.latest"),
+              t("admin.rankings.previous"),
+            ]}
+          >
+            {(r) => (
+              <tr key={r.id}>
+                <td>
+                  <input type="hidden" name="id" value={r.id} />
+                  <a href={`/schools/${r.id}`}>{r.nameEn}</a>
+                  <br />
+                  <small lang="zh-Hant">{r.nameTw}</small>
+                </td>
+                <td>{t(`admin.country.${r.country}`)}</td>
+                {(["latest", "previous"] as const).map((which) => (
+                  <td key={which}>
+                    {input(
+                      `${which}_${r.id}`,
+                      which === "latest" ? r.rankLatest : r.rankPrevious,
+                      which === "latest" ? r.bandLatest : r.bandPrevious,
+                      `${t(`admin.rankings.${which}`)}: ${r.nameEn}`,
+                    )}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </div>
-          <p>
-            <button type="submit" className="admin-button admin-button-primary">
-              {t("admin.rankings.save")}
-            </button>
-          </p>
-        </Form>
+              </tr>
+            )}
+          </DataTable>
+        </TableForm>
       )}
-      <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
+      <Pager page={loaderData.page} hasNext={loaderData.hasNext} />
     </>
   );
 }

@@ -1,6 +1,6 @@
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
 import { appContext } from "~/.server/context";
-import { AdminTitle, DataTable, FilterSelect, ListFilters, Pager } from "~/features/admin/admin-ui";
+import { FilterSelect, ListFilters, ListPage } from "~/features/admin/admin-ui";
 import { countryCodes } from "~/features/schools/country-codes";
 import { listSchoolsForEdit } from "~/features/schools/school-editing.server";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
@@ -27,49 +27,45 @@ export async function loader(args: Route.LoaderArgs) {
 
 export default function Schools({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const [search] = useSearchParams();
   return (
-    <>
-      <AdminTitle title={t("admin.schools.title")} />
-      <h1>{t("admin.schools.title")}</h1>
-      <p>{t("admin.schools.intro")}</p>
-      <ListFilters search={search} searchLabel={t("admin.rankings.search")} searchMax={100}>
-        <FilterSelect
-          name="country"
-          label={t("admin.rankings.country")}
-          allLabel={t("admin.leads.all")}
-          options={countryCodes.map((c) => ({ value: c, label: t(`admin.country.${c}`) }))}
-          search={search}
-        />
-      </ListFilters>
-      <DataTable
-        count={loaderData.rows.length}
-        empty={t("admin.empty")}
-        columns={[
-          t("admin.rankings.school"),
-          t("admin.schools.city"),
-          t("admin.rankings.country"),
-          t("admin.schools.flags"),
-        ]}
-      >
-        {loaderData.rows.map((s) => (
-          <tr key={s.id}>
-            <td>
-              <Link to={`/admin/schools/${s.id}`}>{s.name_en}</Link>
-              <br />
-              <small lang="zh-Hant">{s.name_tw}</small>
-            </td>
-            <td>{s.city_en}</td>
-            <td>{t(`admin.country.${s.code}`)}</td>
-            <td>
-              {[s.featured === 1 ? t("admin.schools.featured") : "", s.no_exam === 1 ? t("admin.schools.noExam") : ""]
-                .filter(Boolean)
-                .join(" · ")}
-            </td>
-          </tr>
-        ))}
-      </DataTable>
-      <Pager page={loaderData.page} hasNext={loaderData.hasNext} search={search} />
-    </>
+    <ListPage
+      title={t("admin.schools.title")}
+      intro={t("admin.schools.intro")}
+      filters={
+        <ListFilters searchLabel={t("admin.rankings.search")} searchMax={100}>
+          <FilterSelect
+            name="country"
+            label={t("admin.rankings.country")}
+            allLabel={t("admin.leads.all")}
+            options={countryCodes.map((c) => ({ value: c, label: t(`admin.country.${c}`) }))}
+          />
+        </ListFilters>
+      }
+      list={loaderData}
+      empty={t("admin.empty")}
+      columns={[
+        t("admin.rankings.school"),
+        t("admin.schools.city"),
+        t("admin.rankings.country"),
+        t("admin.schools.flags"),
+      ]}
+    >
+      {(s) => (
+        <tr key={s.id}>
+          <td>
+            <Link to={`/admin/schools/${s.id}`}>{s.name_en}</Link>
+            <br />
+            <small lang="zh-Hant">{s.name_tw}</small>
+          </td>
+          <td>{s.city_en}</td>
+          <td>{t(`admin.country.${s.code}`)}</td>
+          <td>
+            {[s.featured === 1 ? t("admin.schools.featured") : "", s.no_exam === 1 ? t("admin.schools.noExam") : ""]
+              .filter(Boolean)
+              .join(" · ")}
+          </td>
+        </tr>
+      )}
+    </ListPage>
   );
 }
