@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
-import { breadcrumbJsonLd, JsonLd } from "~/components/ui/JsonLd";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations } from "~/features/articles/recommendations.server";
 import { formatRank, useRankingEditionName } from "~/features/schools/ranking-editions";
 import { SchoolMonogram, SchoolPlace } from "~/features/schools/SchoolCard";
+import { SchoolJsonLd } from "~/features/schools/SchoolJsonLd";
 import { getSchool } from "~/features/schools/schools.server";
 import { SaveSchoolButton } from "~/features/shortlist/SaveSchoolButton";
 import { SchoolPageSections } from "~/features/shortlist/SchoolExtras";
@@ -49,24 +49,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
           title={`${school.name} ${school.name !== school.name_en ? school.name_en : ""}`.trim()}
           description={school.intro}
         />
-        <JsonLd
-          data={{
-            "@context": "https://schema.org",
-            "@type": "CollegeOrUniversity",
-            name: school.name_en,
-            alternateName: [school.name_tw, school.name_cn],
-            address: { "@type": "PostalAddress", addressLocality: school.city, addressRegion: school.region },
-            ...(school.founded ? { foundingDate: String(school.founded) } : {}),
-            ...(school.website ? { url: school.website } : {}),
-          }}
-        />
-        <JsonLd
-          data={breadcrumbJsonLd([
-            { name: t("nav.home"), url: absolute(paths.home()) },
-            { name: school.country_name, url: absolute(countryPath) },
-            { name: school.name, url: absolute(paths.school(school.id)) },
-          ])}
-        />
+        <SchoolJsonLd school={school} absolute={absolute} countryPath={countryPath} />
         <Breadcrumb
           items={[
             { label: t("nav.home"), to: paths.home() },
