@@ -59,7 +59,7 @@ export async function measureSsrAb(base: string, pages: AbPage[], seconds: numbe
 
 const LOCALES = ["tw", "cn", "en", "vi", "th"];
 
-function procStatusMb(pid: number, field: "VmRSS" | "VmHWM"): number | undefined {
+function procStatusMb(pid: number, field: "VmRSS" | "VmHWM" | "RssAnon" | "RssFile"): number | undefined {
   try {
     const line = readFileSync(`/proc/${pid}/status`, "utf8")
       .split("\n")
@@ -98,5 +98,8 @@ export async function measureCacheMemory(base: string, pid: number | undefined, 
     htmlMb: round2(bytes / 1e6),
     rssMb: pid ? procStatusMb(pid, "VmRSS") : undefined,
     peakRssMb: pid ? procStatusMb(pid, "VmHWM") : undefined,
+    // RSS = anonymous (V8 heap, malloc, the cached pages) + file pages (mostly the node binary's code).
+    rssAnonMb: pid ? procStatusMb(pid, "RssAnon") : undefined,
+    rssFileMb: pid ? procStatusMb(pid, "RssFile") : undefined,
   });
 }
