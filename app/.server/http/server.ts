@@ -27,7 +27,7 @@ import type { MailWorker } from "~/.server/mail/outbox";
 import { serverTranslator } from "~/.server/messages";
 import { globalCountry } from "~/features/articles/recommendations.server";
 import { MEDIA_FILE, MEDIA_ID, mediaDir } from "~/features/media/media.server";
-import { apiPaths } from "~/lib/paths";
+import { apiPaths } from "~/lib/api-paths";
 import { AppError } from "./errors";
 import { type LocaleResolution, localeCookie, localeFromApiLang, resolveLocale } from "./locale";
 import {

@@ -22,8 +22,8 @@ import {
 } from "~/features/deadlines/deadline-kinds";
 import { listEnrollments } from "~/features/reference/reference.server";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/deadlines";
 
 /** `/admin/deadlines`: upcoming dates (`?school=`, `?past=1`); `?edit=<id>` or `?edit=new` opens the form. */

@@ -14,9 +14,9 @@ import {
 } from "~/features/home/home-editing.server";
 import { HOME_KINDS, HOME_TEXT_MAX, type HomeKind, homeFields, isHomeKind } from "~/features/home/home-fields";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
-import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/home";
 
 const plainLabel: Record<string, string> = {

@@ -10,8 +10,8 @@ import { ReplyPanel } from "~/features/leads/ReplyPanel";
 import { RequestPanel } from "~/features/leads/RequestPanel";
 import { leadPageAction } from "~/features/leads/request-actions.server";
 import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/order";
 
 export async function loader(args: Route.LoaderArgs) {
