@@ -2,8 +2,39 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 
+const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
+/** The modules every document loads: the browser entry and the root route (the site's layout). */
+const EVERY_PAGE = ["entry.client.tsx", "root.tsx"].map((file) =>
+  fileURLToPath(new URL(`./app/${file}`, import.meta.url)),
+);
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** What the entry and the root route import statically, directly or not (dynamic imports stay lazy). */
+function staticClosure(graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...EVERY_PAGE];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+let everyPage: Set<string> | undefined;
+/** Each build computes its own closure (the config object outlives a build under `vite build --watch`). */
+const forgetClosure = {
+  name: "studyway:every-page-closure",
+  buildStart() {
+    everyPage = undefined;
+  },
+};
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), forgetClosure],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
   environments: {
@@ -11,24 +42,13 @@ export default defineConfig({
       build: {
         rollupOptions: {
           output: {
-            // Fewer, larger shared chunks compress better than a dozen tiny ones: one for
-            // React and React Router, one for the components every page shares
-            // (docs/decisions/0006-client-chunks.md).
-            manualChunks(id: string) {
-              if (/node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//.test(id))
-                return "framework";
-              // Search highlighting serves one page: it stays with that route.
-              if (/[Hh]ighlight/.test(id)) return undefined;
-              // RouteMessages serves only the form routes; the home page budget has no room for it.
-              if (/\/app\/(components|lib)\//.test(id) && !id.includes("RouteMessages")) return "shared";
-              // Feature components shown on many pages (cards, blocks); the search popup stays lazy,
-              // and the forms (with zod and the phone metadata) stay with their own routes.
-              if (
-                /\/app\/features\/.*\.tsx$/.test(id) &&
-                !/SearchPopup|\/features\/(consultation|services|admin)\//.test(id)
-              )
-                return "shared";
-              return undefined;
+            // Two chunks every page loads: React and React Router, and the site's layout (what the
+            // entry and the root route import). Everything else stays with the routes that use it:
+            // a page downloads only its own components (docs/decisions/0006-client-chunks.md).
+            manualChunks(id: string, graph: ModuleGraph) {
+              if (FRAMEWORK.test(id)) return "framework";
+              everyPage ??= staticClosure(graph);
+              return everyPage.has(id) ? "shared" : undefined;
             },
           },
         },

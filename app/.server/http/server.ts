@@ -27,8 +27,8 @@ import type { MailWorker } from "~/.server/mail/outbox";
 import { layoutCatalogFile, serverTranslator } from "~/.server/messages";
 import { globalCountry } from "~/features/articles/recommendations.server";
 import { MEDIA_FILE, MEDIA_ID, mediaDir } from "~/features/media/media.server";
+import { apiPaths } from "~/lib/api-paths";
 import { isLocale } from "~/lib/locales";
-import { apiPaths } from "~/lib/paths";
 import { AppError } from "./errors";
 import { type LocaleResolution, localeCookie, localeFromApiLang, resolveLocale } from "./locale";
 import {

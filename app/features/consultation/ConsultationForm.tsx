@@ -2,9 +2,9 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalePath } from "~/components/ui/LocaleLink";
 import type { Office } from "~/features/reference/reference.server";
+import { apiPaths } from "~/lib/api-paths";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
-import { apiPaths } from "~/lib/paths";
 import {
   chatIdLabelKey,
   contactMethodsByLocale,

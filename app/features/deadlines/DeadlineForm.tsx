@@ -1,7 +1,7 @@
 import { Field } from "~/features/admin/admin-ui";
 import { EditorForm, SelectField, SourceFields } from "~/features/admin/editor-ui";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import { DEADLINE_LABEL_MAX, DEADLINE_URL_MAX, type Deadline, deadlineKinds, intakeTerms } from "./deadline-kinds";
 
 /** A school as the back office's school selects list it. */

@@ -1,7 +1,7 @@
 import { Field, NumberField } from "~/features/admin/admin-ui";
 import { EditorForm, LocaleFieldsets } from "~/features/admin/editor-ui";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import type { AdminHomeItem } from "./home-editing.server";
 import { HOME_TEXT_MAX, type HomeKind, homeFields } from "./home-fields";
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { AdminTitle, Row, useDateTime } from "~/features/admin/admin-ui";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import { type LeadEventView, LeadStatusPanel } from "./LeadStatusPanel";
 import type { ReplyPanelData } from "./lead-pages.server";
 import { ReplyPanel } from "./ReplyPanel";

@@ -1,6 +1,6 @@
 import { useAdminMoney } from "~/features/admin/admin-ui";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import type { OrderPageData } from "./lead-pages.server";
 
 /** The order's services, the student's uploaded documents, and the amounts. */

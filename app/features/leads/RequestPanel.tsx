@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { CsrfField, Field, Notice, useAdminMoney, useDateTime } from "~/features/admin/admin-ui";
 import { formatDateTime } from "~/features/tracking/time";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import type { RequestActionData } from "./request-actions.server";
 import type { RequestPanelData } from "./request-panel.server";
 

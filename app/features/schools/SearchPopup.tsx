@@ -2,9 +2,10 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { useLocalePath } from "~/components/ui/LocaleLink";
+import { apiPaths } from "~/lib/api-paths";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
-import { apiPaths, paths } from "~/lib/paths";
+import { paths } from "~/lib/paths";
 import { readCheckedList, readClientCookie, writeClientCookie } from "./search-cookies";
 
 interface Country {

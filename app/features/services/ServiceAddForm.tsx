@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
+import { apiPaths } from "~/lib/api-paths";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
-import { apiPaths } from "~/lib/paths";
 import { PriceTable } from "./PriceTable";
 import { type PriceBand, previewPrice, WRITING_METHOD } from "./pricing";
 import { parseUnits, type SelectionFormState } from "./selection-form";

@@ -3,7 +3,7 @@ import type { Db } from "~/.server/db/database";
 import { recordAudit } from "~/.server/http/audit";
 import { enqueueMail, type OutgoingMail } from "~/.server/mail/outbox";
 import { serverTranslator } from "~/.server/messages";
-import { adminPaths } from "~/lib/paths";
+import { adminPaths } from "~/lib/admin-paths";
 import type { LocaleAddressing } from "~/lib/urls";
 import {
   type CheckedFile,

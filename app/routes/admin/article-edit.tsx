@@ -13,9 +13,9 @@ import {
 } from "~/features/articles/article-editing.server";
 import { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
 import { languageName, locales } from "~/lib/locales";
-import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/article-edit";
 
 const noStore = { "Cache-Control": "no-store" };

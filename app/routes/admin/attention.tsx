@@ -4,8 +4,8 @@ import { appContext } from "~/.server/context";
 import { AdminTitle, useAdminMoney, useDateTime } from "~/features/admin/admin-ui";
 import { attentionLists } from "~/features/leads/attention.server";
 import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/attention";
 
 export async function loader(args: Route.LoaderArgs) {

@@ -15,8 +15,8 @@ import {
 } from "~/features/deadlines/deadline-editing.server";
 import { siteToday } from "~/features/deadlines/deadline-kinds";
 import { listEnrollments } from "~/features/reference/reference.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/deadlines";
 
 /** `/admin/deadlines`: upcoming dates (`?school=`, `?past=1`); `?edit=<id>` or `?edit=new` opens the form. */

@@ -3,9 +3,10 @@ import { appContext } from "~/.server/context";
 import { DataTable, PageHead } from "~/features/admin/admin-ui";
 import { factsToRecheck } from "~/features/articles/facts-recheck.server";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
 import { languageName } from "~/lib/locales";
-import { adminPaths, paths } from "~/lib/paths";
+import { paths } from "~/lib/paths";
 import type { Route } from "./+types/facts";
 
 /** `/admin/facts`: texts whose regulated figures were last checked more than six months ago. */

@@ -18,8 +18,8 @@ import {
   updateFaqEntry,
 } from "~/features/faq/faq-editing.server";
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from "~/features/faq/faq-form";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/faq";
 
 /** `/admin/faq`: the FAQ groups and their questions; `?edit=<id>` or `?edit=new` opens the form. */

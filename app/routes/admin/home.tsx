@@ -16,8 +16,8 @@ import {
 } from "~/features/home/home-editing.server";
 import { HOME_KINDS, type HomeKind, isHomeKind } from "~/features/home/home-fields";
 import { EDITORS, requireStaff } from "~/features/staff/guard.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/home";
 
 const kindLabel: Record<HomeKind, string> = {

@@ -15,10 +15,10 @@ import { listLeads, parseLeadFilters } from "~/features/leads/leads.server";
 import { listOffices } from "~/features/reference/reference.server";
 import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
 import { listAssignable } from "~/features/staff/staff.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
 import { locales } from "~/lib/locales";
 import { pageParam } from "~/lib/paging";
-import { adminPaths } from "~/lib/paths";
 import type { Route } from "./+types/leads";
 
 export async function loader(args: Route.LoaderArgs) {
