@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress";
 
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 /** The modules every document loads: the browser entry and the root route (the site's layout). */
@@ -34,7 +35,7 @@ const forgetClosure = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), forgetClosure],
+  plugins: [reactRouter(), forgetClosure, precompress()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   build: { assetsInlineLimit: 0 },
   environments: {

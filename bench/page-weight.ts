@@ -5,6 +5,8 @@ export interface PageWeight {
   htmlGzipBytes: number;
   jsFiles: number;
   jsGzipBytes: number;
+  /** What the browser really downloads: the build's brotli copies (scripts/precompress.ts). */
+  jsTransferBytes: number;
   cssGzipBytes: number;
 }
 
@@ -25,8 +27,17 @@ export async function measurePageWeight(url: string): Promise<PageWeight> {
   for (const m of html.matchAll(/import\s*\(?\s*"([^"]+\.js)"/g)) if (m[1]) js.add(m[1]);
   const gzipSize = async (path: string) =>
     gzipSync(Buffer.from(await (await fetch(new URL(path, origin))).arrayBuffer())).length;
+  const transferSize = async (path: string) => {
+    const response = await fetch(new URL(path, origin), { headers: { "accept-encoding": "br, gzip" } });
+    const body = await response.arrayBuffer();
+    return Number(response.headers.get("content-length") ?? body.byteLength);
+  };
   let jsGzipBytes = 0;
-  for (const path of js) jsGzipBytes += await gzipSize(path);
+  let jsTransferBytes = 0;
+  for (const path of js) {
+    jsGzipBytes += await gzipSize(path);
+    jsTransferBytes += await transferSize(path);
+  }
   let cssGzipBytes = 0;
   for (const path of css) cssGzipBytes += await gzipSize(path);
   return {
@@ -34,6 +45,7 @@ export async function measurePageWeight(url: string): Promise<PageWeight> {
     htmlGzipBytes: gzipSync(html).length,
     jsFiles: js.size,
     jsGzipBytes,
+    jsTransferBytes,
     cssGzipBytes,
   };
 }

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import {
@@ -266,21 +266,24 @@ export function createServer(options: ServerOptions): Hono<Env> {
 
   // ---- static files ----
   if (options.clientDir) {
-    const root = resolve(options.clientDir);
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
-      }),
-    );
-    app.use(
-      "*",
-      serveStatic({
-        root,
-        onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
-      }),
-    );
+    // brotli 11 / gzip 9 copies are written at build time (scripts/precompress.ts).
+    const files = serveStatic({ root: resolve(options.clientDir), precompressed: true });
+    // serveStatic's onFound runs after its response is made, too late for a header: set it here,
+    // on files only (a path without a file falls through to the pages, which set their own).
+    const filesCachedFor =
+      (cacheControl: string): MiddlewareHandler =>
+      async (c, next) => {
+        let fellThrough = false;
+        const response = await files(c, async () => {
+          fellThrough = true;
+          await next();
+        });
+        if (!fellThrough && c.res.status === 200) c.res.headers.set("Cache-Control", cacheControl);
+        return response;
+      };
+    // Hashed build files never change under one name.
+    app.use("/assets/*", filesCachedFor("public, max-age=31536000, immutable"));
+    app.use("*", filesCachedFor("public, max-age=3600"));
   }
 
   // ---- pages ----
