@@ -8,7 +8,7 @@ import {
   saveRankingEditions,
   saveRankings,
 } from "./ranking-editing.server";
-import { checkSchoolForm, getSchoolForEdit, readSchoolForm, saveSchool } from "./school-editing.server";
+import { getSchoolForEdit, parseSchoolForm, saveSchool } from "./school-editing.server";
 import { findSchools, getRankingEditions, getSchool, listRanking } from "./schools.server";
 
 // Back office for the issue-15 facts: bands and editions in the rankings editor, the school's
@@ -141,7 +141,7 @@ describe("school editor", () => {
     form.set("region_cn", "苏格兰地区");
     // Undergraduate and an id the school does not offer (7) or that is no id at all.
     for (const e of ["1", "3", "7", "x"]) form.append("no_exam_for", e);
-    const checked = checkSchoolForm(readSchoolForm(form));
+    const checked = parseSchoolForm(form);
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     expect(await saveSchool(test.db, actor, id, checked.value)).toBe(true);
     const school = await getSchool(test.db, "cn", id);
@@ -162,7 +162,7 @@ describe("school editor", () => {
     expect(graduate.items.map((s) => s.id)).not.toContain(id);
 
     form.set("nation", "FR");
-    const refused = checkSchoolForm(readSchoolForm(form));
-    expect(refused.ok ? null : refused.errors).toEqual({ nation: "admin.form.required" });
+    const refused = parseSchoolForm(form);
+    expect(refused.ok ? null : refused.errors).toEqual({ nation: { key: "admin.form.required" } });
   });
 });
