@@ -179,12 +179,17 @@ describe("price editor rules", () => {
       form.set(`amount_${id}`, amount as string);
     }
     const twd = parseBandAmounts(form, "TWD");
-    expect(twd.amounts).toEqual([{ id: 1, amountMinor: 1250 }]);
-    expect(twd.invalid).toEqual(["amount_2", "amount_3"]);
+    expect(twd.ok ? null : twd.errors).toEqual({
+      amount_2: { key: "admin.prices.invalidAmount", params: { digits: 0 } },
+      amount_3: { key: "admin.prices.invalidAmount", params: { digits: 0 } },
+    });
+    expect(twd.values).toEqual({ amount_1: "1,250", amount_2: "12.5", amount_3: "abc" });
+    form.set("amount_3", "7");
     const usd = parseBandAmounts(form, "USD");
-    expect(usd.amounts).toEqual([
+    expect(usd.ok && usd.value).toEqual([
       { id: 1, amountMinor: 125_000 },
       { id: 2, amountMinor: 1250 },
+      { id: 3, amountMinor: 700 },
     ]);
     expect(priceTableOf(new URLSearchParams("service=sop&currency=XYZ"), [{ code: "cv" }, { code: "sop" }])).toEqual({
       service: "sop",
