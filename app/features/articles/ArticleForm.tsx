@@ -3,7 +3,7 @@ import { CsrfField, Field } from "~/features/admin/admin-ui";
 import { RichTextEditor } from "~/features/admin/RichTextEditor";
 import { useTranslator } from "~/lib/i18n";
 import { htmlLang, locales } from "~/lib/locales";
-import type { ArticleFields } from "./article-editing.server";
+import type { ArticleFields } from "./article-form";
 import { ARTICLE_LIMITS as LIMITS } from "./article-limits";
 
 export interface ArticleFormChoices {
@@ -55,7 +55,7 @@ export function ArticleForm({
             </select>
           )}
         </Field>
-        <Field id="published_at" label={t("admin.articles.published")} error={errors.publishedAt}>
+        <Field id="published_at" label={t("admin.articles.published")} error={errors.published_at}>
           {(props) => <input {...props} type="date" name="published_at" defaultValue={fields.publishedAt} required />}
         </Field>
         <Field id="state" label={t("admin.articles.state")}>

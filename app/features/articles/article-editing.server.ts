@@ -6,115 +6,25 @@ import type { AdminLocale } from "~/features/admin/admin-locale";
 import { listMedia, MediaError, mediaSrc, mediaSrcset, storeMedia } from "~/features/media/media.server";
 import { listClassifications, listCountries } from "~/features/reference/reference.server";
 import { likeContains, searchKey } from "~/features/search/search.server";
+import { type FieldError, type Parsed, parseForm, withErrors } from "~/lib/form";
 import { type Locale, locales } from "~/lib/locales";
-import { type CheckedFacts, type FactSource, factsProblems } from "./article-facts";
-import { ARTICLE_LIMITS } from "./article-limits";
+import type { CheckedFacts } from "./article-facts";
+import {
+  type ArticleFields,
+  articleFieldsOf,
+  articleLocaleErrors,
+  articleSchema,
+  emptyArticleFields,
+  filledLocales,
+  parseSources,
+  sourcesToText,
+  splitTags,
+  type TranslationFields,
+} from "./article-form";
 import { readFacts, upsertTranslation } from "./articles-seed.server";
 
-/** What the editor typed, kept as text so a refused form comes back exactly as it was. */
-export interface TranslationFields {
-  title: string;
-  slug: string;
-  abstract: string;
-  body: string;
-  tags: string;
-  /** ISO date the regulated figures were last checked (empty: never). */
-  checkedOn?: string;
-  /** The official sources, one per line: `Name | https://…`. */
-  sources?: string;
-}
-
-export interface ArticleFields {
-  category: string;
-  country: string;
-  image: string;
-  publishedAt: string;
-  state: "draft" | "published";
-  translations: Record<Locale, TranslationFields>;
-}
-
-/** Field name → admin catalog message id (with its values). */
-export type FieldErrors = Record<string, { key: string; values?: Record<string, number> }>;
-
-const LIMITS = ARTICLE_LIMITS;
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-// Site paths only (uploaded media or bundled images): the public CSP allows no other host.
-const IMAGE = /^\/(?:media|images)\/[\w./-]+$/;
-
-const emptyTranslation = (): TranslationFields => ({
-  title: "",
-  slug: "",
-  abstract: "",
-  body: "",
-  tags: "",
-  checkedOn: "",
-  sources: "",
-});
-
-/** `Name | https://…` per line ⇄ sources. */
-export const sourcesToText = (sources: FactSource[]) => sources.map((s) => `${s.name} | ${s.url}`).join("\n");
-
-function parseSources(text: string): FactSource[] | undefined {
-  const sources: FactSource[] = [];
-  for (const line of text
-    .split(/\r?\n/)
-    .map((l) => l.trim())
-    .filter(Boolean)) {
-    const bar = line.lastIndexOf("|");
-    if (bar < 0) return undefined;
-    sources.push({ name: line.slice(0, bar).trim(), url: line.slice(bar + 1).trim() });
-  }
-  return sources;
-}
-
-export function emptyArticleFields(today = new Date()): ArticleFields {
-  return {
-    category: "",
-    country: "",
-    image: "",
-    publishedAt: today.toISOString().slice(0, 10),
-    state: "draft",
-    translations: Object.fromEntries(locales.map((l) => [l, emptyTranslation()])) as Record<Locale, TranslationFields>,
-  };
-}
-
-export function readArticleForm(form: FormData): ArticleFields {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.trim() : "";
-  };
-  return {
-    category: text("category"),
-    country: text("country"),
-    image: text("image"),
-    publishedAt: text("published_at"),
-    state: text("state") === "published" ? "published" : "draft",
-    translations: Object.fromEntries(
-      locales.map((l) => [
-        l,
-        {
-          title: text(`${l}.title`),
-          slug: text(`${l}.slug`).toLowerCase(),
-          abstract: text(`${l}.abstract`),
-          body: text(`${l}.body`),
-          tags: text(`${l}.tags`),
-          checkedOn: text(`${l}.checked_on`),
-          sources: text(`${l}.sources`),
-        },
-      ]),
-    ) as Record<Locale, TranslationFields>,
-  };
-}
-
-export const splitTags = (tags: string) =>
-  tags
-    .split(/[,，、]/)
-    .map((t) => t.trim())
-    .filter(Boolean);
-
-const isFilled = (t: TranslationFields) =>
-  Boolean(t.title || t.slug || t.abstract || t.body || t.tags || t.checkedOn || t.sources);
+export type { ArticleFields, TranslationFields };
+export { emptyArticleFields, sourcesToText, splitTags };
 
 export interface ValidArticle {
   categoryId: number;
@@ -130,72 +40,49 @@ export interface ValidArticle {
   >;
 }
 
-/** Checks a form against the known categories and countries; returns either errors or the article to store. */
-export function validateArticle(
-  fields: ArticleFields,
+/**
+ * Reads and checks the article form with its schema (`article-form.ts`) and the rules across a
+ * locale's fields; the value is the article to store (the locales left empty are left out).
+ */
+export function parseArticleForm(
+  form: FormData,
   known: { categoryIds: ReadonlySet<number>; countries: ReadonlySet<string> },
   today = new Date(),
-): { errors: FieldErrors } | { article: ValidArticle } {
-  const errors: FieldErrors = {};
-  const tooLong = (name: string, value: string, max: number) => {
-    if (value.length > max) errors[name] = { key: "admin.form.tooLong", values: { max } };
-  };
-  const categoryId = Number(fields.category);
-  if (!known.categoryIds.has(categoryId)) errors.category = { key: "admin.form.required" };
-  if (fields.country && !known.countries.has(fields.country)) errors.country = { key: "admin.articles.error.country" };
-  if (!fields.image) errors.image = { key: "admin.form.required" };
-  else if (!IMAGE.test(fields.image) || fields.image.length > LIMITS.image)
-    errors.image = { key: "admin.articles.error.image" };
-  if (!DATE.test(fields.publishedAt) || Number.isNaN(Date.parse(fields.publishedAt)))
-    errors.publishedAt = { key: "admin.articles.error.date" };
-
+): Parsed<ValidArticle> {
+  const parsed = parseForm(articleSchema(known), form);
+  const checked = withErrors(parsed, articleLocaleErrors(parsed.values, today));
+  if (!checked.ok) return checked;
+  // The translation fields are named per locale (`en.title`): read them by name.
+  const v = checked.value as typeof checked.value & Record<string, string>;
   const translations: ValidArticle["translations"] = {};
-  for (const locale of locales) {
-    const t = fields.translations[locale];
-    if (!isFilled(t)) continue;
-    const name = (field: string) => `${locale}.${field}`;
-    for (const field of ["title", "slug", "body"] as const) {
-      if (!t[field]) errors[name(field)] = { key: "admin.articles.error.requiredTogether" };
-    }
-    if (t.slug && !SLUG.test(t.slug)) errors[name("slug")] = { key: "admin.articles.error.slug" };
-    tooLong(name("title"), t.title, LIMITS.title);
-    tooLong(name("slug"), t.slug, LIMITS.slug);
-    tooLong(name("abstract"), t.abstract, LIMITS.abstract);
-    tooLong(name("body"), t.body, LIMITS.body);
-    const tags = splitTags(t.tags);
-    if (tags.length > LIMITS.tags)
-      errors[name("tags")] = { key: "admin.articles.error.tagCount", values: { max: LIMITS.tags } };
-    else if (tags.some((tag) => tag.length > LIMITS.tag))
-      errors[name("tags")] = { key: "admin.articles.error.tagLength", values: { max: LIMITS.tag } };
-    // Checked date and sources go together; the date is a real day not after today.
-    let facts: CheckedFacts | null = null;
-    const checkedOn = t.checkedOn ?? "";
-    const sources = parseSources(t.sources ?? "");
-    if (checkedOn || t.sources) {
-      facts = { checkedOn, sources: sources ?? [] };
-      const problems = factsProblems(facts, today);
-      if (!checkedOn || problems.includes("date") || problems.includes("future"))
-        errors[name("checked_on")] = { key: "admin.articles.error.checkedOn" };
-      if (!sources || problems.includes("noSources") || problems.includes("source"))
-        errors[name("sources")] = { key: "admin.articles.error.sources" };
-    }
-    translations[locale] = { title: t.title, slug: t.slug, abstract: t.abstract, body: t.body, tags, facts };
+  for (const locale of filledLocales(checked.values)) {
+    const text = (field: string) => v[`${locale}.${field}`] ?? "";
+    const checkedOn = text("checked_on");
+    const sources = text("sources");
+    translations[locale] = {
+      title: text("title"),
+      slug: text("slug"),
+      abstract: text("abstract"),
+      body: text("body"),
+      tags: splitTags(text("tags")),
+      facts: checkedOn || sources ? { checkedOn, sources: parseSources(sources) ?? [] } : null,
+    };
   }
-  if (Object.keys(translations).length === 0) errors.translations = { key: "admin.articles.error.noLocale" };
-  if (Object.keys(errors).length) return { errors };
   return {
-    article: {
-      categoryId,
-      country: fields.country || null,
-      image: fields.image,
-      publishedAt: fields.publishedAt,
-      isDraft: fields.state === "draft",
+    ok: true,
+    values: checked.values,
+    value: {
+      categoryId: Number(v.category),
+      country: v.country || null,
+      image: v.image,
+      publishedAt: v.published_at,
+      isDraft: v.state === "draft",
       translations,
     },
   };
 }
 
-export type SaveResult = { id: number } | { errors: FieldErrors } | { notFound: true };
+export type SaveResult = { id: number } | { errors: Record<string, FieldError> } | { notFound: true };
 
 /**
  * Creates (id null) or updates an article and its translations in one transaction: slugs checked
@@ -208,7 +95,7 @@ export async function saveArticle(db: Db, actor: Actor, id: number | null, artic
       const exists = await trx.selectFrom("articles").select("id").where("id", "=", id).executeTakeFirst();
       if (!exists) return { notFound: true };
     }
-    const errors: FieldErrors = {};
+    const errors: Record<string, FieldError> = {};
     for (const [locale, t] of Object.entries(article.translations) as Array<[Locale, { slug: string }]>) {
       let taken = trx
         .selectFrom("article_translations")
@@ -412,8 +299,14 @@ export async function saveArticleForm(
   actor: Actor,
   id: number | null,
   form: FormData,
-): Promise<{ id: number } | { notFound: true } | { fields: ArticleFields; errors: FieldErrors; status: 400 | 409 }> {
-  const fields = readArticleForm(form);
+): Promise<
+  { id: number } | { notFound: true } | { fields: ArticleFields; errors: Record<string, FieldError>; status: 400 | 409 }
+> {
+  const [categories, countries] = await Promise.all([listClassifications(db, "en"), listCountries(db, "en")]);
+  const known = {
+    categoryIds: new Set(categories.map((c) => c.id)),
+    countries: new Set(countries.map((c) => c.country_code)),
+  };
   const upload = form.get("cover_upload");
   if (upload instanceof File && upload.size > 0) {
     try {
@@ -421,19 +314,16 @@ export async function saveArticleForm(
         name: upload.name,
         bytes: new Uint8Array(await upload.arrayBuffer()),
       });
-      fields.image = mediaSrc(item);
+      form.set("image", mediaSrc(item));
     } catch (error) {
-      if (error instanceof MediaError) return { fields, errors: { image: { key: error.messageKey } }, status: 400 };
-      throw error;
+      if (!(error instanceof MediaError)) throw error;
+      const { values } = parseForm(articleSchema(known), form);
+      return { fields: articleFieldsOf(values), errors: { image: { key: error.messageKey } }, status: 400 };
     }
   }
-  const [categories, countries] = await Promise.all([listClassifications(db, "en"), listCountries(db, "en")]);
-  const checked = validateArticle(fields, {
-    categoryIds: new Set(categories.map((c) => c.id)),
-    countries: new Set(countries.map((c) => c.country_code)),
-  });
-  if ("errors" in checked) return { fields, errors: checked.errors, status: 400 };
-  const saved = await saveArticle(db, actor, id, checked.article);
-  if ("errors" in saved) return { fields, errors: saved.errors, status: 409 };
+  const checked = parseArticleForm(form, known);
+  if (!checked.ok) return { fields: articleFieldsOf(checked.values), errors: checked.errors, status: 400 };
+  const saved = await saveArticle(db, actor, id, checked.value);
+  if ("errors" in saved) return { fields: articleFieldsOf(checked.values), errors: saved.errors, status: 409 };
   return saved;
 }

@@ -6,11 +6,11 @@ import {
   emptyArticleFields,
   listAdminArticles,
   loadArticleFields,
-  readArticleForm,
+  parseArticleForm,
   saveArticle,
   type ValidArticle,
-  validateArticle,
 } from "./article-editing.server";
+import { articleFormData } from "./article-form";
 import { getArticle, listArticles, searchArticles } from "./articles.server";
 
 let test: TestDatabase;
@@ -39,52 +39,54 @@ function fields(overrides: Partial<ArticleFields> = {}): ArticleFields {
 }
 
 function valid(f: ArticleFields): ValidArticle {
-  const result = validateArticle(f, known);
-  if ("errors" in result) throw new Error(JSON.stringify(result.errors));
-  return result.article;
+  const result = parseArticleForm(articleFormData(f), known);
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.value;
 }
 
-describe("readArticleForm", () => {
-  it("reads every locale's fields, trimmed, with the slug lowercased", () => {
-    const form = new FormData();
+describe("parseArticleForm", () => {
+  it("reads every locale's fields, trimmed, with the slug lowercased, and echoes what was typed", () => {
+    const form = articleFormData(fields());
     form.set("category", "2");
     form.set("state", "published");
     form.set("en.title", "  Hello ");
     form.set("en.slug", "Hello-World");
-    const f = readArticleForm(form);
-    expect(f.category).toBe("2");
-    expect(f.state).toBe("published");
-    expect(f.translations.en.title).toBe("Hello");
-    expect(f.translations.en.slug).toBe("hello-world");
-    expect(Object.keys(f.translations)).toEqual([...locales]);
+    form.set("en.body", "<p>Hi</p>");
+    const parsed = parseArticleForm(form, known);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.value).toMatchObject({ categoryId: 2, isDraft: false });
+    expect(parsed.value.translations.en).toMatchObject({ title: "Hello", slug: "hello-world" });
+    expect(Object.keys(parsed.value.translations)).toEqual(["en", "th"]);
+    expect(parsed.values["en.title"]).toBe("  Hello ");
+    expect(Object.keys(parsed.values)).toEqual(expect.arrayContaining(locales.map((l) => `${l}.slug`)));
   });
 });
 
-describe("validateArticle", () => {
+describe("the article rules", () => {
   it("requires title, slug and body together in a filled locale, and at least one locale", () => {
     const f = fields();
     f.translations.vi.abstract = "Chỉ có tóm tắt";
-    const result = validateArticle(f, known);
-    expect("errors" in result && result.errors).toMatchObject({
+    const result = parseArticleForm(articleFormData(f), known);
+    expect(!result.ok && result.errors).toMatchObject({
       "vi.title": { key: "admin.articles.error.requiredTogether" },
       "vi.slug": { key: "admin.articles.error.requiredTogether" },
       "vi.body": { key: "admin.articles.error.requiredTogether" },
     });
-    const none = validateArticle(emptyArticleFields(), known);
-    expect("errors" in none && none.errors.translations?.key).toBe("admin.articles.error.noLocale");
+    const none = parseArticleForm(articleFormData(emptyArticleFields()), known);
+    expect(!none.ok && none.errors.translations?.key).toBe("admin.articles.error.noLocale");
   });
 
   it("checks lengths, slug shape, category, country, image and date", () => {
     const f = fields({ category: "99", country: "mars", image: "https://evil.example/x.png", publishedAt: "tomorrow" });
     f.translations.th.title = "x".repeat(201);
     f.translations.th.slug = "Not a slug!";
-    const result = validateArticle(f, known);
-    expect("errors" in result && result.errors).toEqual({
+    const result = parseArticleForm(articleFormData(f), known);
+    expect(!result.ok && result.errors).toEqual({
       category: { key: "admin.form.required" },
       country: { key: "admin.articles.error.country" },
       image: { key: "admin.articles.error.image" },
-      publishedAt: { key: "admin.articles.error.date" },
-      "th.title": { key: "admin.form.tooLong", values: { max: 200 } },
+      published_at: { key: "admin.articles.error.date" },
+      "th.title": { key: "admin.form.tooLong", params: { max: 200 } },
       "th.slug": { key: "admin.articles.error.slug" },
     });
   });

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { recordAudit } from "~/.server/http/audit";
 import type { Locale } from "~/lib/locales";
-import {
-  emptyArticleFields,
-  loadArticleFields,
-  readArticleForm,
-  saveArticle,
-  validateArticle,
-} from "./article-editing.server";
+import { emptyArticleFields, loadArticleFields, parseArticleForm, saveArticle } from "./article-editing.server";
 import { factsProblems, regulatedReason, regulatedSentences } from "./article-facts";
 import { getArticle, staleArticleFacts } from "./articles.server";
 import { articleSeeds, seedArticles } from "./articles-seed.server";
@@ -168,9 +162,9 @@ describe("checked facts in the database", () => {
     form.set("en.checked_on", "2026-11-20");
     form.set("en.sources", "GOV.UK – Student visa: money | https://www.gov.uk/student-visa/money");
     const known = { categoryIds: new Set([5]), countries: new Set<string>() };
-    const checked = validateArticle(readArticleForm(form), known);
-    if ("errors" in checked) throw new Error(JSON.stringify(checked.errors));
-    const saved = await saveArticle(test.db, { userId: null, ip: "127.0.0.1" }, null, checked.article);
+    const checked = parseArticleForm(form, known);
+    if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
+    const saved = await saveArticle(test.db, { userId: null, ip: "127.0.0.1" }, null, checked.value);
     if (!("id" in saved)) throw new Error(JSON.stringify(saved));
     expect((await getArticle(test.db, "en", saved.id))?.facts).toEqual({
       checkedOn: "2026-11-20",
@@ -190,8 +184,8 @@ describe("checked facts in the database", () => {
     ] as const) {
       form.set("en.checked_on", date);
       form.set("en.sources", sources);
-      const refused = validateArticle(readArticleForm(form), known, today);
-      expect("errors" in refused && Object.keys(refused.errors), `${date} ${sources}`).toEqual([field]);
+      const refused = parseArticleForm(form, known, today);
+      expect(!refused.ok && Object.keys(refused.errors), `${date} ${sources}`).toEqual([field]);
     }
   });
 });

@@ -1,17 +1,8 @@
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
-import type { FieldError, FormValues, Parsed } from "~/lib/form";
-import { formText } from "~/lib/form";
-import {
-  DEADLINE_LABEL_MAX,
-  DEADLINE_URL_MAX,
-  type Deadline,
-  type DeadlineKind,
-  deadlineKinds,
-  type IntakeTerm,
-  intakeTerms,
-  isIsoDate,
-} from "./deadline-kinds";
+import { type Parsed, parseForm, withErrors } from "~/lib/form";
+import { deadlineSchema } from "./deadline-form";
+import type { Deadline, DeadlineKind, IntakeTerm } from "./deadline-kinds";
 import { toDeadline } from "./deadlines.server";
 
 export interface DeadlineInput {
@@ -26,82 +17,39 @@ export interface DeadlineInput {
   checkedOn: string;
 }
 
-const fields = [
-  "school_id",
-  "enrollment_id",
-  "intake_year",
-  "intake_term",
-  "kind",
-  "date",
-  "label",
-  "source_url",
-  "checked_on",
-] as const;
-
 /**
- * Reads and checks the deadline form. Every date needs the page it comes from (an https link)
- * and the day someone checked it there, not in the future.
+ * Reads and checks the deadline form with its schema (`deadline-form.ts`), then that the school and
+ * the enrollment type exist.
  */
 export async function parseDeadlineForm(db: Db, form: FormData, today: string): Promise<Parsed<DeadlineInput>> {
-  const values: FormValues = Object.fromEntries(fields.map((f) => [f, formText(form, f)]));
-  const errors: Record<string, FieldError> = {};
+  const parsed = parseForm(deadlineSchema(today), form);
   const required = { key: "admin.form.required" };
-  const schoolId = Number(values.school_id);
-  const school =
-    Number.isInteger(schoolId) && schoolId > 0
-      ? await db.selectFrom("schools").select("id").where("id", "=", schoolId).executeTakeFirst()
-      : undefined;
-  if (!school) errors.school_id = required;
-  const enrollmentId = Number(values.enrollment_id);
-  const enrollment =
-    Number.isInteger(enrollmentId) && enrollmentId > 0
-      ? await db.selectFrom("school_enrollments").select("id").where("id", "=", enrollmentId).executeTakeFirst()
-      : undefined;
-  if (!enrollment) errors.enrollment_id = required;
-  const intakeYear = Number(values.intake_year);
-  if (!Number.isInteger(intakeYear) || intakeYear < 2000 || intakeYear > 2100) {
-    errors.intake_year = { key: "admin.deadlines.error.year" };
-  }
-  if (!(intakeTerms as readonly string[]).includes(values.intake_term ?? "")) errors.intake_term = required;
-  if (!(deadlineKinds as readonly string[]).includes(values.kind ?? "")) errors.kind = required;
-  const date = values.date ?? "";
-  if (!isIsoDate(date)) errors.date = { key: "admin.deadlines.error.date" };
-  const checkedOn = values.checked_on ?? "";
-  if (!isIsoDate(checkedOn)) errors.checked_on = { key: "admin.deadlines.error.date" };
-  else if (checkedOn > today) errors.checked_on = { key: "admin.deadlines.error.future" };
-  const label = values.label ?? "";
-  if (label.length > DEADLINE_LABEL_MAX)
-    errors.label = { key: "admin.form.tooLong", params: { max: DEADLINE_LABEL_MAX } };
-  const sourceUrl = values.source_url ?? "";
-  if (!sourceUrl) errors.source_url = required;
-  else if (sourceUrl.length > DEADLINE_URL_MAX || !isHttpsUrl(sourceUrl)) {
-    errors.source_url = { key: "admin.deadlines.error.url" };
-  }
-  if (Object.keys(errors).length) return { ok: false, errors, values };
+  const known = async (table: "schools" | "school_enrollments", raw: string | undefined) => {
+    const id = Number(raw);
+    if (!Number.isInteger(id) || id <= 0 || id > 2 ** 31) return false;
+    return Boolean(await db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst());
+  };
+  const checked = withErrors(parsed, {
+    school_id: (await known("schools", parsed.values.school_id)) ? undefined : required,
+    enrollment_id: (await known("school_enrollments", parsed.values.enrollment_id)) ? undefined : required,
+  });
+  if (!checked.ok) return checked;
+  const v = checked.value;
   return {
     ok: true,
-    values,
+    values: checked.values,
     value: {
-      schoolId,
-      enrollmentId,
-      intakeYear,
-      intakeTerm: values.intake_term as IntakeTerm,
-      kind: values.kind as DeadlineKind,
-      date,
-      label,
-      sourceUrl,
-      checkedOn,
+      schoolId: v.school_id,
+      enrollmentId: v.enrollment_id,
+      intakeYear: v.intake_year,
+      intakeTerm: v.intake_term,
+      kind: v.kind,
+      date: v.date,
+      label: v.label,
+      sourceUrl: v.source_url,
+      checkedOn: v.checked_on,
     },
   };
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
 }
 
 export interface AdminDeadline extends Deadline {

@@ -1,8 +1,7 @@
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
-import { isIsoDate } from "~/features/deadlines/deadline-kinds";
-import { type FieldError, type FormValues, formText, type Parsed } from "~/lib/form";
-import { testRanges } from "./grades";
+import { formText, type Parsed, parseForm, withErrors } from "~/lib/form";
+import { requirementNumbersMissing, requirementSchema } from "./requirement-form";
 
 export interface RequirementInput {
   schoolId: number;
@@ -15,76 +14,51 @@ export interface RequirementInput {
   checkedOn: string;
 }
 
-const numberFields = {
-  min_gpa: { min: 0, max: 4, step: 0.01 },
-  sat: testRanges.sat,
-  gre: testRanges.gre,
-  gmat: testRanges.gmat,
-} as const;
-
 /**
- * Reads and checks a requirement row: a school, bachelor's (1) or master's (2), at least one
- * number in range, and the school's page with the day it was checked. One row per school and level.
+ * Reads and checks a requirement row with its schema (`requirement-form.ts`), then that the school
+ * exists and has no other row for this level.
  */
 export async function parseRequirementForm(db: Db, form: FormData, today: string): Promise<Parsed<RequirementInput>> {
-  const names = ["school_id", "enrollment_id", ...Object.keys(numberFields), "source_url", "checked_on"];
-  const values: FormValues = Object.fromEntries(names.map((n) => [n, formText(form, n)]));
-  const errors: Record<string, FieldError> = {};
-  const schoolId = Number(values.school_id);
+  const parsed = parseForm(requirementSchema(today), form);
+  const schoolId = Number(parsed.values.school_id);
   const school =
-    Number.isInteger(schoolId) && schoolId > 0
+    Number.isInteger(schoolId) && schoolId > 0 && schoolId <= 2 ** 31
       ? await db.selectFrom("schools").select("id").where("id", "=", schoolId).executeTakeFirst()
       : undefined;
-  if (!school) errors.school_id = { key: "admin.form.required" };
-  const enrollmentId = values.enrollment_id === "2" ? 2 : values.enrollment_id === "1" ? 1 : null;
-  if (!enrollmentId) errors.enrollment_id = { key: "admin.form.required" };
-  const numbers: Record<string, number | null> = {};
-  for (const [name, range] of Object.entries(numberFields)) {
-    const raw = (values[name] ?? "").replace(",", ".");
-    if (!raw) {
-      numbers[name] = null;
-      continue;
-    }
-    const n = Number(raw);
-    if (!Number.isFinite(n) || n < range.min || n > range.max) {
-      errors[name] = { key: "admin.requirements.error.range", params: { min: range.min, max: range.max } };
-    }
-    numbers[name] = n;
-  }
-  if (Object.values(numbers).every((n) => n === null) && !Object.keys(errors).some((k) => k in numberFields)) {
-    errors.min_gpa = { key: "admin.requirements.error.empty" };
-  }
-  const sourceUrl = values.source_url ?? "";
-  if (!/^https:\/\/[^\s/]+\.[^\s/]+/.test(sourceUrl) || sourceUrl.length > 500) {
-    errors.source_url = { key: "admin.deadlines.error.url" };
-  }
-  const checkedOn = values.checked_on ?? "";
-  if (!isIsoDate(checkedOn)) errors.checked_on = { key: "admin.deadlines.error.date" };
-  else if (checkedOn > today) errors.checked_on = { key: "admin.deadlines.error.future" };
-  if (school && enrollmentId) {
-    const id = Number(formText(form, "id")) || 0;
-    const other = await db
-      .selectFrom("school_requirements")
-      .select("id")
-      .where("school_id", "=", schoolId)
-      .where("enrollment_id", "=", enrollmentId)
-      .where("id", "!=", id)
-      .executeTakeFirst();
-    if (other) errors.school_id = { key: "admin.requirements.error.exists" };
-  }
-  if (Object.keys(errors).length || !enrollmentId) return { ok: false, errors, values };
+  const level = parsed.values.enrollment_id;
+  const enrollmentId = level === "2" ? 2 : level === "1" ? 1 : null;
+  const other =
+    school && enrollmentId
+      ? await db
+          .selectFrom("school_requirements")
+          .select("id")
+          .where("school_id", "=", schoolId)
+          .where("enrollment_id", "=", enrollmentId)
+          .where("id", "!=", Number(formText(form, "id")) || 0)
+          .executeTakeFirst()
+      : undefined;
+  const checked = withErrors(parsed, {
+    school_id: !school
+      ? { key: "admin.form.required" }
+      : other
+        ? { key: "admin.requirements.error.exists" }
+        : undefined,
+    min_gpa: requirementNumbersMissing(parsed.values),
+  });
+  if (!checked.ok) return checked;
+  const v = checked.value;
   return {
     ok: true,
-    values,
+    values: checked.values,
     value: {
-      schoolId,
-      enrollmentId,
-      minGpa: numbers.min_gpa ?? null,
-      sat: numbers.sat ?? null,
-      gre: numbers.gre ?? null,
-      gmat: numbers.gmat ?? null,
-      sourceUrl,
-      checkedOn,
+      schoolId: v.school_id,
+      enrollmentId: v.enrollment_id,
+      minGpa: v.min_gpa,
+      sat: v.sat,
+      gre: v.gre,
+      gmat: v.gmat,
+      sourceUrl: v.source_url,
+      checkedOn: v.checked_on,
     },
   };
 }

@@ -47,12 +47,26 @@ export function ReplyPanel({ reply, result }: { reply: ReplyPanelData; result: R
         </p>
         <Field id="reply-subject" label={t("admin.reply.subject")} error={error("subject")}>
           {(props) => (
-            <input {...props} name="subject" type="text" maxLength={200} required defaultValue={reply.draft.subject} />
+            <input
+              {...props}
+              name="subject"
+              type="text"
+              maxLength={200}
+              required
+              defaultValue={failed?.values?.subject ?? reply.draft.subject}
+            />
           )}
         </Field>
         <Field id="reply-body" label={t("admin.reply.body")} hint={t("admin.reply.bodyHint")} error={error("body")}>
           {(props) => (
-            <textarea {...props} name="body" rows={8} maxLength={5000} required defaultValue={reply.draft.body} />
+            <textarea
+              {...props}
+              name="body"
+              rows={8}
+              maxLength={5000}
+              required
+              defaultValue={failed?.values?.body ?? reply.draft.body}
+            />
           )}
         </Field>
         <button type="submit" className="admin-button admin-button-primary" disabled={busy}>

@@ -5,6 +5,8 @@ import { type Actor, recordAudit } from "~/.server/http/audit";
 import { type LeadStatus, leadStatuses } from "~/features/admin/admin-locale";
 import { likeContains } from "~/features/search/search.server";
 import type { StaffSession } from "~/features/staff/sessions.server";
+import { parseForm } from "~/lib/form";
+import { leadChangeSchema } from "./lead-forms";
 
 export interface LeadFilters {
   type?: LeadType;
@@ -388,21 +390,12 @@ export function parseLeadFilters(params: URLSearchParams): LeadFilters {
   };
 }
 
-/** The form of the status panel: status, note (max 2,000 characters), assignee (staff id or none). */
+/** The form of the status panel (`leadChangeSchema`); undefined when it is not one the panel sends. */
 export function parseLeadChange(
   form: FormData,
   assignable: ReadonlyArray<{ id: number }>,
 ): { status: LeadStatus; note: string; assignedTo: number | null } | undefined {
-  const status = form.get("status");
-  const assigned = String(form.get("assigned_to") ?? "");
-  const assignedTo = assigned === "" ? null : Number(assigned);
-  if (!isLeadStatus(status)) return undefined;
-  if (assignedTo !== null && !assignable.some((a) => a.id === assignedTo)) return undefined;
-  return {
-    status,
-    note: String(form.get("note") ?? "")
-      .trim()
-      .slice(0, 2000),
-    assignedTo,
-  };
+  const parsed = parseForm(leadChangeSchema(assignable.map((a) => a.id)), form);
+  if (!parsed.ok) return undefined;
+  return { status: parsed.value.status, note: parsed.value.note, assignedTo: parsed.value.assigned_to };
 }

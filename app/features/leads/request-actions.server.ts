@@ -1,4 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
+import type * as z from "zod/mini";
 import { appContext } from "~/.server/context";
 import type { LeadType } from "~/.server/db/schema";
 import { forbidden, notFound } from "~/.server/http/route-errors";
@@ -19,7 +20,9 @@ import {
   type TrackingEnv,
   TrackingError,
 } from "~/features/tracking/tracking.server";
+import { type FormValues, parseForm } from "~/lib/form";
 import { applyLeadUpdate, leadId } from "./lead-actions.server";
+import { assignEditorSchema, outcomeSchema, rejectProofSchema, replySchema } from "./lead-forms";
 import { leadOffice } from "./leads.server";
 import { sendReply } from "./replies.server";
 
@@ -33,7 +36,7 @@ interface Args {
 export type RequestActionData =
   | { saved: true }
   | { done: string }
-  | { failed: string; error: string; field: string | undefined };
+  | { failed: string; error: string; field: string | undefined; values?: FormValues };
 
 const orderIntents = [
   "confirm_payment",
@@ -51,6 +54,22 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** A tracking form's fields checked with its schema; a refusal names its first field. */
+function fieldsOf<S extends z.ZodMiniObject>(schema: S, form: FormData): z.output<S> {
+  const parsed = parseForm(schema, form);
+  if (parsed.ok) return parsed.value;
+  const [field, error] = Object.entries(parsed.errors)[0] ?? ["_form", { key: "admin.tracking.error.intent" }];
+  throw new TrackingError(error.key, field in schema.shape && field !== "proof_id" ? field : undefined);
+}
+
+/** What was typed in a refused tracking form, to show it again (not the token). */
+const typedValues = (form: FormData): FormValues =>
+  Object.fromEntries(
+    [...form.entries()].filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "_csrf",
+    ),
+  );
+
 /** A public tracking key has its back-office twin: the staff read their own language. */
 export const staffErrorKey = (key: string) => (key.startsWith("tracking.error.") ? `admin.${key}` : key);
 
@@ -66,10 +85,12 @@ async function runIntent(
     switch (intent) {
       case "confirm_payment":
         return await confirmPayment(env, staff, id, { promisedBy: text(form, "promised_by").trim() || null });
-      case "reject_proof":
-        return await rejectProof(env, staff, id, Number(text(form, "proof_id")), text(form, "reason"));
+      case "reject_proof": {
+        const { proof_id, reason } = fieldsOf(rejectProofSchema, form);
+        return await rejectProof(env, staff, id, proof_id, reason);
+      }
       case "assign_editor":
-        return await assignEditor(env, staff, id, Number(text(form, "editor")));
+        return await assignEditor(env, staff, id, fieldsOf(assignEditorSchema, form).editor);
       case "start_work":
         return await startWork(env, staff, id);
       case "add_files": {
@@ -89,20 +110,11 @@ async function runIntent(
       case "appointment":
         return await setAppointment(env, staff, id, text(form, "appointment"));
       case "outcome":
-        return await recordOutcome(env, staff, id, text(form, "outcome"));
+        return await recordOutcome(env, staff, id, fieldsOf(outcomeSchema, form).outcome);
     }
   }
   if (intent === "reply") {
-    await sendReply(
-      env,
-      staff,
-      { type, id },
-      {
-        template: text(form, "template"),
-        subject: text(form, "subject"),
-        body: text(form, "body"),
-      },
-    );
+    await sendReply(env, staff, { type, id }, fieldsOf(replySchema, form));
     return;
   }
   throw new TrackingError("admin.tracking.error.intent");
@@ -133,7 +145,7 @@ export async function leadPageAction(args: Args, type: LeadType) {
   } catch (error) {
     if (error instanceof TrackingError) {
       return data<RequestActionData>(
-        { failed: intent, error: staffErrorKey(error.key), field: error.field },
+        { failed: intent, error: staffErrorKey(error.key), field: error.field, values: typedValues(form) },
         { status: error.key === "tracking.error.changed" ? 409 : 400 },
       );
     }

@@ -2,7 +2,11 @@ import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import { likeContains } from "~/features/search/search.server";
+import { type Parsed, parseForm, withErrors } from "~/lib/form";
 import type { RankingEditions } from "./ranking-editions";
+import { editionsSchema, editionsYearOrder, RANK_MAX, rankingRowIds, rankingRowsSchema } from "./ranking-form";
+
+export { parseRankEntry, RANK_MAX, type RankEntry } from "./ranking-form";
 
 export interface RankingEditRow {
   id: number;
@@ -69,8 +73,6 @@ export async function listRankingsForEdit(
   };
 }
 
-export const RANK_MAX = 5000;
-
 /** "" → null; a whole number 1–5000 → it; anything else → undefined (invalid). */
 export function parseRank(value: FormDataEntryValue | null): number | null | undefined {
   const text = typeof value === "string" ? value.trim() : "";
@@ -78,32 +80,6 @@ export function parseRank(value: FormDataEntryValue | null): number | null | und
   if (!/^\d{1,4}$/.test(text)) return undefined;
   const n = Number(text);
   return n >= 1 && n <= RANK_MAX ? n : undefined;
-}
-
-export interface RankEntry {
-  /** the place, or a band's lower bound (so that sorting works) */
-  rank: number;
-  band: string | null;
-}
-
-/**
- * A rank as staff type it: "" → null; a place "12" (or a tie "=12"); a band "801-850" or
- * "1401+" (stored with its lower bound as the rank); anything else → undefined (invalid).
- */
-export function parseRankEntry(value: FormDataEntryValue | null): RankEntry | null | undefined {
-  const text = typeof value === "string" ? value.trim().replace(/[–—]/g, "-").replace(/\s+/g, "") : "";
-  if (text === "") return null;
-  const inRange = (n: number) => n >= 1 && n <= RANK_MAX;
-  const place = /^=?(\d{1,4})$/.exec(text);
-  if (place) return inRange(Number(place[1])) ? { rank: Number(place[1]), band: null } : undefined;
-  const band = /^(\d{1,4})-(\d{1,4})$/.exec(text);
-  if (band) {
-    const [low, high] = [Number(band[1]), Number(band[2])];
-    return inRange(low) && inRange(high) && low < high ? { rank: low, band: `${low}-${high}` } : undefined;
-  }
-  const open = /^(\d{1,4})\+$/.exec(text);
-  if (open) return inRange(Number(open[1])) ? { rank: Number(open[1]), band: `${Number(open[1])}+` } : undefined;
-  return undefined;
 }
 
 export interface RankingChange {
@@ -115,40 +91,28 @@ export interface RankingChange {
 }
 
 /**
- * The rows of the rankings form (`id` repeated, `latest_<id>`, `previous_<id>`, at most 200):
- * the changes, the fields in error (catalog keys, `max` = RANK_MAX) and the typed values.
+ * The rows of the rankings form (`id` repeated, `latest_<id>`, `previous_<id>`, at most 200),
+ * read with their schema: the changes, or the fields in error with the typed values.
  */
-export function readRankingRows(form: FormData): {
-  changes: RankingChange[];
-  errors: Record<string, string>;
-  values: Record<string, string>;
-} {
-  const ids = form
-    .getAll("id")
-    .map(Number)
-    .filter((id) => Number.isInteger(id) && id > 0)
-    .slice(0, 200);
-  const errors: Record<string, string> = {};
-  const changes = ids.flatMap((id) => {
-    const latest = parseRankEntry(form.get(`latest_${id}`));
-    const previous = parseRankEntry(form.get(`previous_${id}`));
-    if (latest === undefined) errors[`latest_${id}`] = "admin.rankings.invalid";
-    if (previous === undefined) errors[`previous_${id}`] = "admin.rankings.invalid";
-    if (latest === undefined || previous === undefined) return [];
-    return [
-      {
+export function parseRankingRows(form: FormData): Parsed<RankingChange[]> {
+  const ids = rankingRowIds(form);
+  const parsed = parseForm(rankingRowsSchema(ids), form);
+  if (!parsed.ok) return parsed;
+  const cell = (name: string) => parsed.value[name] ?? null;
+  return {
+    ok: true,
+    values: parsed.values,
+    value: ids.map((id) => {
+      const [latest, previous] = [cell(`latest_${id}`), cell(`previous_${id}`)];
+      return {
         id,
         rankLatest: latest?.rank ?? null,
         bandLatest: latest?.band ?? null,
         rankPrevious: previous?.rank ?? null,
         bandPrevious: previous?.band ?? null,
-      },
-    ];
-  });
-  const values = Object.fromEntries(
-    ids.flatMap((id) => [`latest_${id}`, `previous_${id}`].map((k) => [k, String(form.get(k) ?? "")])),
-  );
-  return { changes, errors, values };
+      };
+    }),
+  };
 }
 
 /** Saves the changed ranks (and bands) of the submitted schools; returns the ids that changed. */
@@ -206,44 +170,18 @@ export async function saveRankings(
   });
 }
 
-export interface EditionsForm {
-  currentYear: string;
-  previousYear: string;
-  url: string;
-}
-
-export const readEditionsForm = (form: FormData): EditionsForm => ({
-  currentYear: String(form.get("currentYear") ?? ""),
-  previousYear: String(form.get("previousYear") ?? ""),
-  url: String(form.get("url") ?? ""),
-});
-
-/** Field → catalog key of its problem; the checked editions when there is none. */
-export function checkEditionsForm(
-  input: EditionsForm,
-): { ok: true; value: RankingEditions } | { ok: false; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  const year = (field: "currentYear" | "previousYear", optional: boolean) => {
-    const text = input[field].trim();
-    if (text === "" && optional) return null;
-    const n = Number(text);
-    if (!/^\d{4}$/.test(text) || n < 2000 || n > 2100) {
-      errors[field] = "admin.rankings.yearInvalid";
-      return null;
-    }
-    return n;
-  };
-  const current = year("currentYear", false);
-  const previous = year("previousYear", true);
-  if (current !== null && previous !== null && previous >= current) errors.previousYear = "admin.rankings.yearInvalid";
-  const url = input.url.trim();
-  if (!/^https:\/\/[^\s]+$/.test(url) || url.length > 300) errors.url = "admin.schools.websiteInvalid";
-  if (Object.keys(errors).length || current === null) return { ok: false, errors };
+/** Reads and checks the editions form with its schema and the year order. */
+export function parseEditionsForm(form: FormData): Parsed<RankingEditions> {
+  const parsed = parseForm(editionsSchema, form);
+  const checked = withErrors(parsed, { previousYear: editionsYearOrder(parsed.values) });
+  if (!checked.ok) return checked;
+  const { currentYear, previousYear, url } = checked.value;
   return {
     ok: true,
+    values: checked.values,
     value: {
-      current: { source: "qs-wur", year: current, url },
-      previous: previous === null ? null : { source: "qs-wur", year: previous, url },
+      current: currentYear === null ? null : { source: "qs-wur", year: currentYear, url },
+      previous: previousYear === null ? null : { source: "qs-wur", year: previousYear, url },
     },
   };
 }

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import {
-  checkEditionsForm,
   listRankingsForEdit,
+  parseEditionsForm,
   parseRankEntry,
-  readRankingRows,
+  parseRankingRows,
   saveRankingEditions,
   saveRankings,
 } from "./ranking-editing.server";
-import { checkSchoolForm, getSchoolForEdit, readSchoolForm, saveSchool } from "./school-editing.server";
+import { getSchoolForEdit, parseSchoolForm, saveSchool } from "./school-editing.server";
 import { findSchools, getRankingEditions, getSchool, listRanking } from "./schools.server";
 
 // Back office for the issue-15 facts: bands and editions in the rankings editor, the school's
@@ -50,12 +50,18 @@ describe("rank entries", () => {
       ["previous_2", "3"],
     ];
     for (const [k, v] of fields) form.append(k, v);
-    const rows = readRankingRows(form);
-    expect(rows.changes).toEqual([
+    const rows = parseRankingRows(form);
+    expect(rows).toEqual({
+      ok: false,
+      errors: { latest_2: { key: "admin.rankings.invalid", params: { max: 5000 } } },
+      values: { latest_1: "801-850", previous_1: "", latest_2: "abc", previous_2: "3" },
+    });
+    form.set("latest_2", "");
+    const fixed = parseRankingRows(form);
+    expect(fixed.ok && fixed.value).toEqual([
       { id: 1, rankLatest: 801, bandLatest: "801-850", rankPrevious: null, bandPrevious: null },
+      { id: 2, rankLatest: null, bandLatest: null, rankPrevious: 3, bandPrevious: null },
     ]);
-    expect(rows.errors).toEqual({ latest_2: "admin.rankings.invalid" });
-    expect(rows.values.latest_2).toBe("abc");
   });
 });
 
@@ -80,18 +86,25 @@ describe("rankings editor", () => {
   });
 
   it("checks the editions form", () => {
-    expect(
-      checkEditionsForm({ currentYear: "2025", previousYear: "", url: "https://www.topuniversities.com/x" }),
-    ).toEqual({
-      ok: true,
-      value: { current: { source: "qs-wur", year: 2025, url: "https://www.topuniversities.com/x" }, previous: null },
+    const editions = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.set(k, v);
+      return parseEditionsForm(form);
+    };
+    const keys = (parsed: ReturnType<typeof editions>) =>
+      parsed.ok ? null : Object.fromEntries(Object.entries(parsed.errors).map(([k, e]) => [k, e.key]));
+    expect(editions({ currentYear: "2025", previousYear: "", url: "https://www.topuniversities.com/x" })).toMatchObject(
+      {
+        ok: true,
+        value: { current: { source: "qs-wur", year: 2025, url: "https://www.topuniversities.com/x" }, previous: null },
+      },
+    );
+    const bad = editions({ currentYear: "25", previousYear: "2026", url: "http://x" });
+    expect(keys(bad)).toEqual({ currentYear: "admin.rankings.yearInvalid", url: "admin.schools.websiteInvalid" });
+    expect(bad.values).toEqual({ currentYear: "25", previousYear: "2026", url: "http://x" });
+    expect(keys(editions({ currentYear: "2025", previousYear: "2025", url: "https://x.example" }))).toEqual({
+      previousYear: "admin.rankings.yearInvalid",
     });
-    const bad = checkEditionsForm({ currentYear: "25", previousYear: "2026", url: "http://x" });
-    expect(bad.ok).toBe(false);
-    if (!bad.ok)
-      expect(bad.errors).toEqual({ currentYear: "admin.rankings.yearInvalid", url: "admin.schools.websiteInvalid" });
-    const order = checkEditionsForm({ currentYear: "2025", previousYear: "2025", url: "https://x.example" });
-    expect(order.ok ? null : order.errors).toEqual({ previousYear: "admin.rankings.yearInvalid" });
   });
 
   it("shows the previous rank and the change once a previous edition is named", async () => {
@@ -141,7 +154,7 @@ describe("school editor", () => {
     form.set("region_cn", "苏格兰地区");
     // Undergraduate and an id the school does not offer (7) or that is no id at all.
     for (const e of ["1", "3", "7", "x"]) form.append("no_exam_for", e);
-    const checked = checkSchoolForm(readSchoolForm(form));
+    const checked = parseSchoolForm(form);
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     expect(await saveSchool(test.db, actor, id, checked.value)).toBe(true);
     const school = await getSchool(test.db, "cn", id);
@@ -162,7 +175,7 @@ describe("school editor", () => {
     expect(graduate.items.map((s) => s.id)).not.toContain(id);
 
     form.set("nation", "FR");
-    const refused = checkSchoolForm(readSchoolForm(form));
-    expect(refused.ok ? null : refused.errors).toEqual({ nation: "admin.form.required" });
+    const refused = parseSchoolForm(form);
+    expect(refused.ok ? null : refused.errors).toEqual({ nation: { key: "admin.form.required" } });
   });
 });

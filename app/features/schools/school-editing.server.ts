@@ -2,34 +2,10 @@ import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import { likeContains } from "~/features/search/search.server";
+import { type Parsed, parseForm, withErrors } from "~/lib/form";
 import { type Locale, locales } from "~/lib/locales";
-import { schoolLimits, schoolNations, schoolTypes } from "./school-limits";
+import { type SchoolForm, schoolMultiFields, schoolSchema, schoolTuitionOrder } from "./school-form";
 import { parseAliases, schoolSearchText } from "./schools-seed.server";
-
-export interface SchoolForm {
-  name_en: string;
-  name_tw: string;
-  name_cn: string;
-  city_en: string;
-  city_tw: string;
-  city_cn: string;
-  region_en: string;
-  region_tw: string;
-  region_cn: string;
-  /** the school's own country (ISO code): US, GB, CA, AU, NL, IE */
-  nation: string;
-  type: string;
-  founded: string;
-  website: string;
-  tuition_min: string;
-  tuition_max: string;
-  toefl: string;
-  ielts: string;
-  featured: boolean;
-  /** enrollment types (ids) that need no SAT/ACT/GRE/GMAT or other admissions test */
-  no_exam_for: number[];
-  intro: Record<Locale, string>;
-}
 
 export async function listSchoolsForEdit(
   db: Db,
@@ -120,40 +96,10 @@ export async function getSchoolForEdit(
   };
 }
 
-export function readSchoolForm(form: FormData): SchoolForm {
-  const text = (name: string) => String(form.get(name) ?? "").trim();
-  return {
-    name_en: text("name_en"),
-    name_tw: text("name_tw"),
-    name_cn: text("name_cn"),
-    city_en: text("city_en"),
-    city_tw: text("city_tw"),
-    city_cn: text("city_cn"),
-    region_en: text("region_en"),
-    region_tw: text("region_tw"),
-    region_cn: text("region_cn"),
-    nation: text("nation"),
-    type: text("type"),
-    founded: text("founded"),
-    website: text("website"),
-    tuition_min: text("tuition_min"),
-    tuition_max: text("tuition_max"),
-    toefl: text("toefl"),
-    ielts: text("ielts"),
-    featured: form.get("featured") === "1",
-    no_exam_for: [
-      ...new Set(
-        form
-          .getAll("no_exam_for")
-          .map(Number)
-          .filter((id) => Number.isInteger(id) && id >= 1 && id <= 31),
-      ),
-    ],
-    intro: Object.fromEntries(locales.map((l) => [l, text(`intro_${l}`)])) as Record<Locale, string>,
-  };
-}
-
-type Checked = Omit<SchoolForm, "founded" | "tuition_min" | "tuition_max" | "toefl" | "ielts" | "website"> & {
+export type CheckedSchool = Omit<
+  SchoolForm,
+  "founded" | "tuition_min" | "tuition_max" | "toefl" | "ielts" | "website"
+> & {
   founded: number | null;
   website: string | null;
   tuition_min: number | null;
@@ -162,62 +108,48 @@ type Checked = Omit<SchoolForm, "founded" | "tuition_min" | "tuition_max" | "toe
   ielts: number | null;
 };
 
-/** Field → catalog key of its problem; the checked values when there is none. */
-export function checkSchoolForm(
-  input: SchoolForm,
-): { ok: true; value: Checked } | { ok: false; errors: Record<string, string> } {
-  const errors: Record<string, string> = {};
-  for (const field of ["name_en", "name_tw", "name_cn"] as const) {
-    if (!input[field]) errors[field] = "admin.form.required";
-    else if (input[field].length > schoolLimits.name) errors[field] = "admin.form.tooLong";
-  }
-  for (const field of ["city_en", "city_tw", "city_cn", "region_en", "region_tw", "region_cn"] as const) {
-    if (input[field].length > schoolLimits.city) errors[field] = "admin.form.tooLong";
-  }
-  if (!(schoolNations as readonly string[]).includes(input.nation)) errors.nation = "admin.form.required";
-  if (!(schoolTypes as readonly string[]).includes(input.type)) errors.type = "admin.form.required";
-  const whole = (field: "founded" | "tuition_min" | "tuition_max" | "toefl", min: number, max: number) => {
-    if (input[field] === "") return null;
-    const n = Number(input[field]);
-    if (!/^\d+$/.test(input[field]) || n < min || n > max) {
-      errors[field] = "admin.schools.range";
-      return null;
-    }
-    return n;
-  };
-  const founded = whole("founded", 1000, 2100);
-  const tuitionMin = whole("tuition_min", 0, 1_000_000);
-  const tuitionMax = whole("tuition_max", 0, 1_000_000);
-  const toefl = whole("toefl", 0, 120);
-  let ielts: number | null = null;
-  if (input.ielts !== "") {
-    const n = Number(input.ielts);
-    if (!/^\d(\.[05])?$/.test(input.ielts) || n > 9) errors.ielts = "admin.schools.ieltsInvalid";
-    else ielts = n;
-  }
-  if (tuitionMin !== null && tuitionMax !== null && tuitionMin > tuitionMax)
-    errors.tuition_max = "admin.schools.tuitionOrder";
-  if (input.website && (!/^https:\/\/[^\s]+$/.test(input.website) || input.website.length > schoolLimits.website)) {
-    errors.website = "admin.schools.websiteInvalid";
-  }
-  for (const l of locales) if (input.intro[l].length > schoolLimits.intro) errors[`intro_${l}`] = "admin.form.tooLong";
-  if (Object.keys(errors).length) return { ok: false, errors };
+/** Reads and checks the school form with its schema (`school-form.ts`) and the tuition order. */
+export function parseSchoolForm(form: FormData): Parsed<CheckedSchool> {
+  const parsed = parseForm(schoolSchema, form, [], schoolMultiFields);
+  const checked = withErrors(parsed, { tuition_max: schoolTuitionOrder(parsed.values) });
+  if (!checked.ok) return checked;
+  const { value: v, values } = checked;
   return {
     ok: true,
+    values,
     value: {
-      ...input,
-      founded,
-      website: input.website || null,
-      tuition_min: tuitionMin,
-      tuition_max: tuitionMax,
-      toefl,
-      ielts,
+      name_en: v.name_en,
+      name_tw: v.name_tw,
+      name_cn: v.name_cn,
+      city_en: v.city_en,
+      city_tw: v.city_tw,
+      city_cn: v.city_cn,
+      region_en: v.region_en,
+      region_tw: v.region_tw,
+      region_cn: v.region_cn,
+      nation: v.nation,
+      type: v.type,
+      founded: v.founded,
+      website: v.website,
+      tuition_min: v.tuition_min,
+      tuition_max: v.tuition_max,
+      toefl: v.toefl,
+      ielts: v.ielts,
+      featured: v.featured,
+      no_exam_for: v.no_exam_for,
+      intro: Object.fromEntries(locales.map((l) => [l, v[`intro_${l}`]])) as Record<Locale, string>,
     },
   };
 }
 
 /** Saves the school with its derived search text and its intros, in one transaction with the audit line. */
-export async function saveSchool(db: Db, actor: Actor, id: number, value: Checked, now = new Date()): Promise<boolean> {
+export async function saveSchool(
+  db: Db,
+  actor: Actor,
+  id: number,
+  value: CheckedSchool,
+  now = new Date(),
+): Promise<boolean> {
   return await db.transaction().execute(async (trx) => {
     const current = await trx
       .selectFrom("schools")

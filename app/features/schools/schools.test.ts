@@ -2,7 +2,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { searchKey } from "~/features/search/search.server";
-import { checkSchoolForm, getSchoolForEdit, saveSchool } from "./school-editing.server";
+import { getSchoolForEdit, parseSchoolForm, saveSchool } from "./school-editing.server";
+import { schoolFormData } from "./school-form";
 import {
   findSchools,
   getSchool,
@@ -182,7 +183,7 @@ describe("school aliases (migration 0012)", () => {
     const id = await mitId();
     const current = await getSchoolForEdit(test.db, id);
     if (!current) throw new Error("no MIT");
-    const checked = checkSchoolForm({ ...current, toefl: "100" });
+    const checked = parseSchoolForm(schoolFormData({ ...current, toefl: "100" }));
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     expect(await saveSchool(test.db, { userId: null, ip: "test" }, id, checked.value)).toBe(true);
     expect((await findSchools(test.db, "en", { country: "all", name: "MIT" })).items[0]?.id).toBe(id);

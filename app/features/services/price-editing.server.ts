@@ -1,8 +1,9 @@
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import type { AdminLocale } from "~/features/admin/admin-locale";
+import { type Parsed, parseForm } from "~/lib/form";
 import { pickLocalized } from "~/lib/localized";
-import { PRICE_CURRENCIES } from "./price-form";
+import { bandAmountsSchema, bandRowIds, PRICE_CURRENCIES, parseAmount } from "./price-form";
 import { currencyDigits } from "./pricing";
 
 export interface BandRow {
@@ -33,16 +34,7 @@ export async function listBands(db: Db, service: string, currency: string): Prom
   }));
 }
 
-/** A decimal amount as typed ("8800", "290.5", "1,200.00") to minor units of the currency; undefined if invalid. */
-export function parseAmount(value: FormDataEntryValue | null, currency: string): number | undefined {
-  const digits = currencyDigits[currency as keyof typeof currencyDigits];
-  if (digits === undefined || typeof value !== "string") return undefined;
-  const text = value.trim().replace(/,/g, "");
-  const pattern = digits === 0 ? /^\d{1,12}$/ : new RegExp(`^\\d{1,12}(\\.\\d{1,${digits}})?$`);
-  if (!pattern.test(text)) return undefined;
-  const [whole = "0", fraction = ""] = text.split(".");
-  return Number(whole) * 10 ** digits + Number(fraction.padEnd(digits, "0") || "0");
-}
+export { parseAmount };
 
 export function minorToInput(minor: number, currency: string): string {
   const digits = currencyDigits[currency as keyof typeof currencyDigits] ?? 0;
@@ -125,23 +117,14 @@ export function priceTableOf(search: URLSearchParams, services: ReadonlyArray<{ 
 }
 
 /**
- * The band amounts typed in the price table (`id` + `amount_<id>` per row), in minor units;
- * rows whose amount has more decimals than the currency allows, or is not a number, are errors.
+ * The band amounts typed in the price table (`id` + `amount_<id>` per row), read with their
+ * schema in minor units; rows whose amount is not one (too many decimals for the currency, not a
+ * number) are the errors.
  */
-export function parseBandAmounts(form: FormData, currency: string) {
-  const invalid: string[] = [];
-  const values: Record<string, string> = {};
-  const amounts = form.getAll("id").flatMap((raw) => {
-    const id = Number(raw);
-    if (!Number.isInteger(id) || id <= 0) return [];
-    const typed = form.get(`amount_${id}`);
-    values[`amount_${id}`] = String(typed ?? "");
-    const amountMinor = parseAmount(typed, currency);
-    if (amountMinor === undefined) {
-      invalid.push(`amount_${id}`);
-      return [];
-    }
-    return [{ id, amountMinor }];
-  });
-  return { amounts, invalid, values };
+export function parseBandAmounts(form: FormData, currency: string): Parsed<Array<{ id: number; amountMinor: number }>> {
+  const ids = bandRowIds(form);
+  const parsed = parseForm(bandAmountsSchema(ids, currency), form);
+  if (!parsed.ok) return parsed;
+  const value = ids.map((id) => ({ id, amountMinor: parsed.value[`amount_${id}`] ?? 0 }));
+  return { ok: true, value, values: parsed.values };
 }

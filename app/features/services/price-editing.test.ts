@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { listRankingsForEdit, parseRank, saveRankings } from "~/features/schools/ranking-editing.server";
 import {
-  checkSchoolForm,
   getSchoolForEdit,
   listSchoolsForEdit,
-  readSchoolForm,
+  parseSchoolForm,
   saveSchool,
 } from "~/features/schools/school-editing.server";
+import { schoolFormData } from "~/features/schools/school-form";
 import { findSchools, getSchool, listRanking } from "~/features/schools/schools.server";
 import { listBands, minorToInput, parseAmount, saveBandAmounts, saveDiscount } from "./price-editing.server";
 import { loadCatalogue } from "./services.server";
@@ -125,10 +125,10 @@ describe("schools", () => {
       tuition_max: "100",
     }))
       form.set(k, v);
-    const checked = checkSchoolForm(readSchoolForm(form));
+    const checked = parseSchoolForm(form);
     expect(checked.ok).toBe(false);
     if (!checked.ok)
-      expect(checked.errors).toEqual({
+      expect(Object.fromEntries(Object.entries(checked.errors).map(([k, e]) => [k, e.key]))).toEqual({
         name_tw: "admin.form.required",
         nation: "admin.form.required",
         type: "admin.form.required",
@@ -145,12 +145,14 @@ describe("schools", () => {
     if (!id) throw new Error("no Oxford in the seed");
     const current = await getSchoolForEdit(test.db, id);
     if (!current) throw new Error("no school");
-    const checked = checkSchoolForm({
-      ...current,
-      name_tw: "牛津大學（測試）",
-      toefl: "110",
-      intro: { ...current.intro, th: "มหาวิทยาลัยเก่าแก่ที่สุดในโลกที่ใช้ภาษาอังกฤษ" },
-    });
+    const checked = parseSchoolForm(
+      schoolFormData({
+        ...current,
+        name_tw: "牛津大學（測試）",
+        toefl: "110",
+        intro: { ...current.intro, th: "มหาวิทยาลัยเก่าแก่ที่สุดในโลกที่ใช้ภาษาอังกฤษ" },
+      }),
+    );
     if (!checked.ok) throw new Error(JSON.stringify(checked.errors));
     expect(await saveSchool(test.db, actor, id, checked.value)).toBe(true);
     const publicTw = await getSchool(test.db, "tw", id);
@@ -177,12 +179,17 @@ describe("price editor rules", () => {
       form.set(`amount_${id}`, amount as string);
     }
     const twd = parseBandAmounts(form, "TWD");
-    expect(twd.amounts).toEqual([{ id: 1, amountMinor: 1250 }]);
-    expect(twd.invalid).toEqual(["amount_2", "amount_3"]);
+    expect(twd.ok ? null : twd.errors).toEqual({
+      amount_2: { key: "admin.prices.invalidAmount", params: { digits: 0 } },
+      amount_3: { key: "admin.prices.invalidAmount", params: { digits: 0 } },
+    });
+    expect(twd.values).toEqual({ amount_1: "1,250", amount_2: "12.5", amount_3: "abc" });
+    form.set("amount_3", "7");
     const usd = parseBandAmounts(form, "USD");
-    expect(usd.amounts).toEqual([
+    expect(usd.ok && usd.value).toEqual([
       { id: 1, amountMinor: 125_000 },
       { id: 2, amountMinor: 1250 },
+      { id: 3, amountMinor: 700 },
     ]);
     expect(priceTableOf(new URLSearchParams("service=sop&currency=XYZ"), [{ code: "cv" }, { code: "sop" }])).toEqual({
       service: "sop",

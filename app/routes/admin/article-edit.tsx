@@ -55,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
   const result = await saveArticleForm(db, config.DATA_DIR, actor, id, form);
   if ("notFound" in result) throw notFound();
   if ("errors" in result) {
-    const errors = Object.fromEntries(Object.entries(result.errors).map(([name, e]) => [name, t(e.key, e.values)]));
+    const errors = Object.fromEntries(Object.entries(result.errors).map(([name, e]) => [name, t(e.key, e.params)]));
     return data({ fields: result.fields, errors }, { status: result.status });
   }
   return redirect(adminPaths.article(result.id, { saved: id === null ? "created" : Date.now() }), { headers: noStore });

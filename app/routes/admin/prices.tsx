@@ -24,7 +24,6 @@ import {
   saveDiscount,
 } from "~/features/services/price-editing.server";
 import { discountSchema, PRICE_CURRENCIES } from "~/features/services/price-form";
-import { currencyDigits } from "~/features/services/pricing";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { parseForm } from "~/lib/form";
 import { useTranslator } from "~/lib/i18n";
@@ -74,14 +73,12 @@ export async function action(args: Route.ActionArgs) {
     const { code, min_services: minServices, percent_off: percentOff, active } = parsed.value;
     if (!(await saveDiscount(db, actor, code, { minServices, percentOff, active }))) throw notFound();
   } else {
-    const { amounts, invalid, values } = parseBandAmounts(form, currency);
-    if (invalid.length) {
-      const message = t("admin.prices.invalidAmount", {
-        digits: currencyDigits[currency as keyof typeof currencyDigits],
-      });
-      return data({ errors: Object.fromEntries(invalid.map((name) => [name, message])), values }, { status: 400 });
+    const amounts = parseBandAmounts(form, currency);
+    if (!amounts.ok) {
+      const errors = Object.fromEntries(Object.entries(amounts.errors).map(([name, e]) => [name, t(e.key, e.params)]));
+      return data({ errors, values: amounts.values }, { status: 400 });
     }
-    await saveBandAmounts(db, actor, service, currency, amounts);
+    await saveBandAmounts(db, actor, service, currency, amounts.value);
   }
   url.searchParams.set("saved", "1");
   return redirect(`${url.pathname}${url.search}`);

@@ -17,17 +17,16 @@ import {
 import { CellInput } from "~/features/admin/editor-ui";
 import { countryCodes } from "~/features/schools/country-codes";
 import {
-  checkEditionsForm,
   listRankingsForEdit,
-  RANK_MAX,
-  readEditionsForm,
-  readRankingRows,
+  parseEditionsForm,
+  parseRankingRows,
   saveRankingEditions,
   saveRankings,
 } from "~/features/schools/ranking-editing.server";
 import { formatRank } from "~/features/schools/ranking-editions";
 import { getRankingEditions } from "~/features/schools/schools.server";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import type { FieldError } from "~/lib/form";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/rankings";
@@ -55,20 +54,20 @@ export async function action(args: Route.ActionArgs) {
   const { db } = args.context.get(appContext);
   const t = adminTranslator(session.user.uiLocale).t;
   const back = new URL(args.request.url);
+  const translated = (errors: Record<string, FieldError>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, t(e.key, e.params)]));
   if (form.get("intent") === "editions") {
-    const input = readEditionsForm(form);
-    const checked = checkEditionsForm(input);
+    const checked = parseEditionsForm(form);
     if (!checked.ok) {
-      const editionErrors = Object.fromEntries(Object.entries(checked.errors).map(([field, key]) => [field, t(key)]));
-      return data({ editionErrors, editionInput: input }, { status: 400 });
+      return data({ editionErrors: translated(checked.errors), editionInput: checked.values }, { status: 400 });
     }
     await saveRankingEditions(db, actor, checked.value);
     back.searchParams.set("saved", "editions");
     return redirect(`${back.pathname}${back.search}`);
   }
-  const { changes, errors: problems, values } = readRankingRows(form);
-  const errors = Object.fromEntries(Object.entries(problems).map(([field, key]) => [field, t(key, { max: RANK_MAX })]));
-  if (Object.keys(errors).length) return data({ errors, values }, { status: 400 });
+  const rows = parseRankingRows(form);
+  if (!rows.ok) return data({ errors: translated(rows.errors), values: rows.values }, { status: 400 });
+  const changes = rows.value;
   const changed = await saveRankings(db, actor, changes);
   back.searchParams.set("saved", String(changed.length));
   return redirect(`${back.pathname}${back.search}`);

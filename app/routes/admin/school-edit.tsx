@@ -3,13 +3,8 @@ import { appContext } from "~/.server/context";
 import { notFound } from "~/.server/http/route-errors";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { AdminTitle, CsrfField, Field, Notice } from "~/features/admin/admin-ui";
-import {
-  checkSchoolForm,
-  getSchoolForEdit,
-  readSchoolForm,
-  type SchoolForm,
-  saveSchool,
-} from "~/features/schools/school-editing.server";
+import { getSchoolForEdit, parseSchoolForm, saveSchool } from "~/features/schools/school-editing.server";
+import { type SchoolForm, schoolFormOf } from "~/features/schools/school-form";
 import { schoolLimits, schoolNations, schoolTypes } from "~/features/schools/school-limits";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
@@ -37,16 +32,10 @@ export async function action(args: Route.ActionArgs) {
   const { db } = args.context.get(appContext);
   const id = schoolId(args.params);
   const t = adminTranslator(session.user.uiLocale).t;
-  const input = readSchoolForm(form);
-  const checked = checkSchoolForm(input);
+  const checked = parseSchoolForm(form);
   if (!checked.ok) {
-    const errors = Object.fromEntries(
-      Object.entries(checked.errors).map(([field, key]) => [
-        field,
-        t(key, { max: field.startsWith("intro") ? schoolLimits.intro : schoolLimits.name }),
-      ]),
-    );
-    return data({ errors, input }, { status: 400 });
+    const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, e]) => [field, t(e.key, e.params)]));
+    return data({ errors, input: schoolFormOf(checked.values) }, { status: 400 });
   }
   if (!(await saveSchool(db, actor, id, checked.value))) throw notFound();
   return redirect(`/admin/schools/${id}?saved=1`);
