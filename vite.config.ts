@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
-import { precompress } from "./scripts/precompress";
+import { precompress } from "./scripts/precompress.ts";
 
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 /** The modules every document loads: the browser entry and the root route (the site's layout). */

@@ -2,7 +2,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
-const SOURCES = ["app", "public", "vite.config.ts", "scripts/precompress.ts", "react-router.config.ts", "package-lock.json"];
+const SOURCES = [
+  "app",
+  "public",
+  "vite.config.ts",
+  "scripts/precompress.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
