@@ -28,7 +28,7 @@ export interface ServerProcess {
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "studyway-data-"));
-  // As `npm start`: a young generation of 2 x 8 MB and an old generation of at most 256 MB. V8
+  // As `npm start`: a young generation of 2 x 4 MB and an old generation of at most 256 MB. V8
   // sizes both from the machine's memory (up to 2 x 64 MB and 4 GB here); with a 4 GB limit the
   // old generation grows to several times its live size between full collections, and what
   // that leaves behind (V8's pooled pages, freed native memory) stays in the RSS. Two malloc
