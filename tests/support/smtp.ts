@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -42,7 +42,12 @@ export async function startSmtpServer(port = 0, saveTo?: string): Promise<TestSm
             replyTo: parsed.replyTo?.value[0]?.address,
           };
           messages.push(mail);
-          if (saveTo) writeFileSync(join(saveTo, `${Date.now()}-${messages.length}.json`), JSON.stringify(mail));
+          if (saveTo) {
+            // Written under another name, then renamed: a reader never sees half a file.
+            const name = join(saveTo, `${Date.now()}-${messages.length}.json`);
+            writeFileSync(`${name}.part`, JSON.stringify(mail));
+            renameSync(`${name}.part`, name);
+          }
           callback();
         })
         .catch((error: Error) => callback(error));
@@ -84,7 +89,7 @@ export async function freePort(): Promise<number> {
 /** Waits for a message that `startSmtpServer(…, dir)` saved in `dir` (another process's server). */
 export async function waitForSavedMail(dir: string, recipient: string): Promise<ReceivedMail> {
   for (;;) {
-    for (const file of readdirSync(dir)) {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
       const mail = JSON.parse(readFileSync(join(dir, file), "utf8")) as ReceivedMail;
       if (mail.to.includes(recipient)) return mail;
     }
