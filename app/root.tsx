@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
-import { versionedSnapshot } from "~/.server/db/snapshot";
+import { versionedCopy } from "~/.server/db/snapshot";
 import { linkLangOf } from "~/.server/http/locale";
 import { layoutCatalogFile } from "~/.server/messages";
 import { ErrorPage } from "~/components/ui/ErrorPage";
@@ -43,7 +43,7 @@ async function loadShell(db: Db, locale: Locale): Promise<Pick<SiteData, "catego
 }
 
 /** Menu categories and offices of each locale, kept in process until content changes (data_versions). */
-const shellCopy = versionedSnapshot("content", loadShell);
+const shellCopy = versionedCopy("content", loadShell);
 
 /** The render check (`routes/render-check.tsx`) is a bare document: no site data, no layout. */
 const RENDER_CHECK_PATH = "/healthz/render";
@@ -52,8 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   if (new URL(request.url).pathname === RENDER_CHECK_PATH) return null;
   const app = context.get(appContext);
   const { locale } = app.localeResolution;
-  const { categories, offices } =
-    (await shellCopy(app.db, locale, app.contentVersion)) ?? (await loadShell(app.db, locale));
+  const { categories, offices } = await shellCopy(app.db, locale, app.contentVersion);
   // Addresses from OFFICE_EMAILS win over the table's (configuration, not content: not in the cached copy).
   const officesShown = offices.map((o) => ({ ...o, email: app.config.OFFICE_EMAILS[o.code] ?? o.email }));
   return {

@@ -149,3 +149,15 @@ export function parseForm<S extends z.ZodMiniObject>(
   }
   return { ok: false, errors, values };
 }
+
+/** The ids a table form repeats under `name`, each a positive whole number, once, in order. */
+export function formIds(form: FormData, name = "id"): number[] {
+  return [
+    ...new Set(
+      form
+        .getAll(name)
+        .map(Number)
+        .filter((id) => Number.isInteger(id) && id > 0),
+    ),
+  ];
+}

@@ -56,3 +56,15 @@ export function versionedSnapshot<K, T>(
     return entry.value;
   };
 }
+
+/**
+ * `versionedSnapshot`, falling back to loading from the tables when there is no copy (inside a
+ * transaction, or without a version row). Callers share the copy: they must not change it.
+ */
+export function versionedCopy<K, T>(
+  name: SnapshotName,
+  load: (db: Db, key: K) => Promise<T>,
+): (db: Db, key: K, knownVersion?: number) => Promise<T> {
+  const copy = versionedSnapshot(name, load);
+  return async (db, key, knownVersion) => (await copy(db, key, knownVersion)) ?? (await load(db, key));
+}

@@ -1,5 +1,5 @@
 import type { Db } from "~/.server/db/database";
-import { versionedSnapshot } from "~/.server/db/snapshot";
+import { versionedCopy } from "~/.server/db/snapshot";
 import { listOutstandingSchools } from "~/features/schools/schools.server";
 import { listAdmittedStudents, listTestimonials } from "~/features/students/students.server";
 import type { Locale } from "~/lib/locales";
@@ -19,12 +19,8 @@ export async function loadHomeContent(db: Db, locale: Locale) {
   return { banners, keyFigures, flows, videos, admissions: admissions.items, schools, testimonials };
 }
 
-const homeCopy = versionedSnapshot("content", loadHomeContent);
-
 /**
  * The home page's shared content, kept in process per language until any content changes
  * (`data_versions`: every table it shows is counted in `content`, migration 0017).
  */
-export async function homeContent(db: Db, locale: Locale, knownVersion?: number) {
-  return (await homeCopy(db, locale, knownVersion)) ?? (await loadHomeContent(db, locale));
-}
+export const homeContent = versionedCopy("content", loadHomeContent);

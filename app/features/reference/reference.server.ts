@@ -1,5 +1,5 @@
 import type { Db } from "~/.server/db/database";
-import { versionedSnapshot } from "~/.server/db/snapshot";
+import { versionedCopy } from "~/.server/db/snapshot";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import type { Office } from "~/lib/site-data";
@@ -13,16 +13,9 @@ export interface Country {
   country_code: string;
 }
 
-/**
- * A reference list kept in process per key until content changes (`data_versions`: all these
- * tables count in `content`, migration 0017). Callers share the copy: they must not change it.
- * `knownVersion` is the version the request already read (AppContext.contentVersion).
- */
-function kept<K, T>(load: (db: Db, key: K) => Promise<T>) {
-  const copy = versionedSnapshot("content", load);
-  return async (db: Db, key: K, knownVersion?: number): Promise<T> =>
-    (await copy(db, key, knownVersion)) ?? (await load(db, key));
-}
+// Reference lists are kept in process per key until content changes (`data_versions`: all these
+// tables count in `content`, migration 0017); `knownVersion` is the request's (AppContext.contentVersion).
+const kept = <K, T>(load: (db: Db, key: K) => Promise<T>) => versionedCopy("content", load);
 
 const countries = kept(async (db, locale: Locale): Promise<Country[]> => {
   const rows = await db.selectFrom("countries").selectAll().orderBy("sort").execute();

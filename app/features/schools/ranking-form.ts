@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { FieldError, FormValues } from "~/lib/form";
+import { type FieldError, type FormValues, formIds } from "~/lib/form";
 
 /** The rankings editor's forms (back office, client-safe): the rank table and the editions. */
 export const RANK_MAX = 5000;
@@ -54,14 +54,7 @@ export function rankingRowsSchema(ids: readonly number[]) {
 
 /** The school ids a submitted table names (`id` repeated), each a positive whole number, at most 200. */
 export function rankingRowIds(form: FormData): number[] {
-  return [
-    ...new Set(
-      form
-        .getAll("id")
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
-    ),
-  ].slice(0, RANKING_ROWS_MAX);
+  return formIds(form).slice(0, RANKING_ROWS_MAX);
 }
 
 const year = (optional: boolean) =>

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { formRules } from "~/lib/form";
+import { formIds, formRules } from "~/lib/form";
 import { currencyDigits } from "./pricing";
 
 /** The currencies a price table exists in. */
@@ -26,14 +26,7 @@ export function parseAmount(value: FormDataEntryValue | null, currency: string):
 
 /** The ids of the price table's rows (`id` repeated), each a positive whole number once. */
 export function bandRowIds(form: FormData): number[] {
-  return [
-    ...new Set(
-      form
-        .getAll("id")
-        .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
-    ),
-  ];
+  return formIds(form);
 }
 
 /**
