@@ -4,6 +4,10 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
+/** What `npm start` runs the server with (package.json; start-flags.test.ts keeps them equal). */
+export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=256"] as const;
+export const SERVER_GLIBC_TUNABLES = "glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=32768";
+
 export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
     const server = createServer();
@@ -33,11 +37,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // old generation grows to several times its live size between full collections, and what
   // that leaves behind (V8's pooled pages, freed native memory) stays in the RSS. Two malloc
   // arenas instead of one per thread (up to 16 on 2 cores): V8's background threads each kept
-  // 5-9 MB of freed memory in their own (docs/benchmarks.md).
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", "--max-old-space-size=256", "scripts/start.ts"], {
+  // 5-9 MB of freed memory in their own. A fixed 32 KB mmap threshold: page bodies and their
+  // compressed copies (20-100 KB) get their own mappings, returned to the system when freed,
+  // instead of fragmenting the heap (glibc otherwise raises the threshold after the first free
+  // of such a block) (docs/benchmarks.md).
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
     env: {
       ...process.env,
-      GLIBC_TUNABLES: "glibc.malloc.arena_max=2",
+      GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
       PORT: String(port),

@@ -1,0 +1,22 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from "./server-process";
+
+/**
+ * The tests and the benchmark start the server as `npm start` does: the memory figures of
+ * docs/benchmarks.md hold for the command a deployment runs only if both use the same flags.
+ */
+describe("the server's start flags", () => {
+  const start: string = JSON.parse(readFileSync("package.json", "utf8")).scripts.start;
+
+  it("npm start uses the launcher's node flags and malloc tunables", () => {
+    expect(start).toContain(`GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES} `);
+    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.ts`);
+  });
+
+  it("the README names the same settings", () => {
+    const readme = readFileSync("README.md", "utf8").replace(/\s+/g, " ");
+    expect(readme).toContain(`GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES}`);
+    expect(readme).toContain(SERVER_NODE_FLAGS.join(" "));
+  });
+});
