@@ -2,12 +2,13 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress.ts";
+import { routeCopies } from "./scripts/route-copies.ts";
+import { routerTrim } from "./scripts/router-trim.ts";
 
+const APP = fileURLToPath(new URL("./app", import.meta.url));
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 /** The modules every document loads: the browser entry and the root route (the site's layout). */
-const EVERY_PAGE = ["entry.client.tsx", "root.tsx"].map((file) =>
-  fileURLToPath(new URL(`./app/${file}`, import.meta.url)),
-);
+const EVERY_PAGE = ["entry.client.tsx", "root.tsx"].map((file) => `${APP}/${file}`);
 
 interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -35,21 +36,27 @@ const forgetClosure = {
 };
 
 export default defineConfig({
-  plugins: [reactRouter(), forgetClosure, precompress()],
-  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+  plugins: [
+    routerTrim(),
+    routeCopies({ appDir: APP, layout: EVERY_PAGE }),
+    reactRouter(),
+    forgetClosure,
+    precompress(),
+  ],
+  resolve: { alias: { "~": APP } },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
       build: {
         rollupOptions: {
           output: {
-            // Two chunks every page loads: React and React Router, and the site's layout (what the
-            // entry and the root route import). Everything else stays with the routes that use it:
-            // a page downloads only its own components (docs/decisions/0006-client-chunks.md).
+            // One chunk every page loads: React, React Router and the site's layout (what the entry
+            // and the root route import). Everything else stays with the route that uses it, each
+            // public route with its own copy of the components it shares with others
+            // (scripts/route-copies.ts): a page loads three files (docs/decisions/0006-client-chunks.md).
             manualChunks(id: string, graph: ModuleGraph) {
-              if (FRAMEWORK.test(id)) return "framework";
               everyPage ??= staticClosure(graph);
-              return everyPage.has(id) ? "shared" : undefined;
+              return FRAMEWORK.test(id) || everyPage.has(id) ? "framework" : undefined;
             },
           },
         },
