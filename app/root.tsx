@@ -16,6 +16,7 @@ import { versionedCopy } from "~/.server/db/snapshot";
 import { linkLangOf } from "~/.server/http/locale";
 import { layoutCatalogFile } from "~/.server/messages";
 import { ErrorPage } from "~/components/ui/ErrorPage";
+import { SiteStylesheet } from "~/components/ui/SiteStylesheet";
 import { listClassifications, listOffices } from "~/features/reference/reference.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { ContactShortcuts } from "~/features/site/ContactShortcuts";
@@ -32,7 +33,6 @@ import type { Route } from "./+types/root";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
@@ -151,6 +151,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="referrer" content="same-origin" />
+          <SiteStylesheet href={stylesheet} />
           <Links />
           {site && <LayoutCatalogLink site={site} />}
         </head>
@@ -168,6 +169,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4e79" />
+        <SiteStylesheet href={stylesheet} />
         <Links />
         {site && <LayoutCatalogLink site={site} />}
         {site && <AlternateLinks site={site} />}
