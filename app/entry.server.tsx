@@ -3,11 +3,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { layoutMessages } from "~/.server/messages";
-import { StylesheetTextProvider } from "~/components/ui/SiteStylesheet";
 import { type LayoutCatalog, LayoutCatalogProvider } from "~/lib/i18n";
 import type { SiteData } from "~/lib/site-data";
-// The site's stylesheet as text: every document carries it inline (components/ui/SiteStylesheet.tsx).
-import siteStylesheet from "./styles/app.css?inline";
 
 export { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
 export { createAdmin } from "~/features/staff/create-admin.server";
@@ -56,11 +53,9 @@ export default function handleRequest(
     const site = routerContext.staticHandlerContext.loaderData.root as SiteData | null | undefined;
     const catalog: LayoutCatalog | null = site ? { locale: site.locale, messages: layoutMessages(site.locale) } : null;
     const document = (
-      <StylesheetTextProvider value={siteStylesheet}>
-        <LayoutCatalogProvider value={catalog}>
-          <ServerRouter context={routerContext} url={request.url} />
-        </LayoutCatalogProvider>
-      </StylesheetTextProvider>
+      <LayoutCatalogProvider value={catalog}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </LayoutCatalogProvider>
     );
     const { pipe, abort } = renderToPipeableStream(document, {
       onShellReady() {

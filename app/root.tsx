@@ -16,7 +16,6 @@ import { versionedCopy } from "~/.server/db/snapshot";
 import { linkLangOf } from "~/.server/http/locale";
 import { layoutCatalogFile } from "~/.server/messages";
 import { ErrorPage } from "~/components/ui/ErrorPage";
-import { SiteStylesheet } from "~/components/ui/SiteStylesheet";
 import { listClassifications, listOffices } from "~/features/reference/reference.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { ContactShortcuts } from "~/features/site/ContactShortcuts";
@@ -121,6 +120,16 @@ function LayoutCatalogLink({ site }: { site: SiteData }) {
   );
 }
 
+/**
+ * The site's stylesheet. With a React precedence, React writes it at the top of <head>, before the
+ * modulepreload links of the page's scripts; from links() it came last in <head>, after 10-14 of
+ * them, and the browser asked for it after all the scripts (docs/benchmarks.md, "Lighthouse,
+ * third pass"). Route stylesheets (links()) still come after it in the cascade.
+ */
+function SiteStylesheet() {
+  return <link rel="stylesheet" href={stylesheet} precedence="default" />;
+}
+
 /** The back office brings its own chrome and language (tw, en, vi or th). */
 function useAdminLocale(): string | undefined {
   const signedIn = useRouteLoaderData<{ locale: string }>("routes/admin/layout");
@@ -151,7 +160,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
           <meta name="referrer" content="same-origin" />
-          <SiteStylesheet href={stylesheet} />
+          <SiteStylesheet />
           <Links />
           {site && <LayoutCatalogLink site={site} />}
         </head>
@@ -169,7 +178,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f4e79" />
-        <SiteStylesheet href={stylesheet} />
+        <SiteStylesheet />
         <Links />
         {site && <LayoutCatalogLink site={site} />}
         {site && <AlternateLinks site={site} />}
