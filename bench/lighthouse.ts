@@ -2,6 +2,9 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 
+/** The whole report (lhr) of one run. */
+export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
 export interface LighthouseScores {
   performance: number;
   accessibility: number;
@@ -12,8 +15,8 @@ export interface LighthouseScores {
   tbtMs: number;
 }
 
-/** Lighthouse's default (mobile, simulated throttling) run in Debian's Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
+/** Lighthouse's default (mobile, simulated throttling) run in Debian's Chromium: the whole report. */
+export async function lighthouseReport(url: string): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
@@ -21,20 +24,26 @@ export async function runLighthouse(url: string): Promise<LighthouseScores> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    const { runtimeError, runWarnings } = result.lhr;
     if (runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
     if (runWarnings.length) console.error(`Lighthouse warnings for ${url}: ${runWarnings.join("; ")}`);
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    return {
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-    };
+    return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+/** The scores `npm run bench` prints for a page. */
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  const { categories, audits } = await lighthouseReport(url);
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+  };
 }
