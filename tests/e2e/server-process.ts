@@ -24,7 +24,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the built server (`scripts/start.ts`) on 127.0.0.1 and waits until /healthz answers. */
+/** Starts the built server (`scripts/start.mjs`) on 127.0.0.1 and waits until /healthz answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "studyway-data-"));
@@ -34,7 +34,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // that leaves behind (V8's pooled pages, freed native memory) stays in the RSS. Two malloc
   // arenas instead of one per thread (up to 16 on 2 cores): V8's background threads each kept
   // 5-9 MB of freed memory in their own (docs/benchmarks.md).
-  const child = spawn(process.execPath, ["--max-semi-space-size=4", "--max-old-space-size=256", "scripts/start.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=4", "--max-old-space-size=256", "scripts/start.mjs"], {
     env: {
       ...process.env,
       GLIBC_TUNABLES: "glibc.malloc.arena_max=2",
