@@ -38,3 +38,6 @@ export function buildIfNeeded(root = process.cwd()): void {
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
+
+// `node scripts/build-if-needed.ts`: what `npm start` runs before it starts the server (scripts/start.mjs).
+if (import.meta.main) buildIfNeeded();

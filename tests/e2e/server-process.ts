@@ -28,7 +28,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the built server (`scripts/start.ts`) on 127.0.0.1 and waits until /healthz answers. */
+/** Starts the built server (`scripts/start.mjs`) on 127.0.0.1 and waits until /healthz answers. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "studyway-data-"));
@@ -41,7 +41,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // compressed copies (20-100 KB) get their own mappings, returned to the system when freed,
   // instead of fragmenting the heap (glibc otherwise raises the threshold after the first free
   // of such a block) (docs/benchmarks.md).
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.ts"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
     env: {
       ...process.env,
       GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES,

@@ -11,7 +11,7 @@ describe("the server's start flags", () => {
 
   it("npm start uses the launcher's node flags and malloc tunables", () => {
     expect(start).toContain(`GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES} `);
-    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.ts`);
+    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
   });
 
   it("the README names the same settings", () => {

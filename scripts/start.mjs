@@ -1,10 +1,15 @@
+// Plain JavaScript on purpose: the first TypeScript file Node runs loads its type stripper
+// (a WebAssembly build of swc) and keeps it for the life of the process: 12-16 MB of the
+// server's memory (docs/benchmarks.md, Memory). The build check is TypeScript, so it runs in
+// a process of its own that exits before the server starts.
+import { spawnSync } from "node:child_process";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { buildIfNeeded } from "./build-if-needed.ts";
 
 // `npm start` sets NODE_ENV=production before anything imports React (its development
 // build costs ~40% of throughput).
-buildIfNeeded();
+const check = spawnSync(process.execPath, ["scripts/build-if-needed.ts"], { stdio: "inherit" });
+if (check.status !== 0) process.exit(check.status ?? 1);
 const build = await import(pathToFileURL(resolve("build/server/index.js")).href);
 try {
   const server = await build.entry.module.startServer(build, resolve("build/client"));
