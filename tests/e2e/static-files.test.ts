@@ -9,8 +9,9 @@ import { baseURL } from "./browser";
 /** The build's files as the browser gets them: compressed once at build time, cached for good when hashed. */
 async function assetOf(path: string): Promise<string> {
   const html = await (await fetch(`${baseURL()}${path}`)).text();
-  const asset = /\/assets\/framework-[\w-]+\.js/.exec(html)?.[0];
-  if (!asset) throw new Error("no framework chunk in the page");
+  // React, React Router and the layout share the browser entry's file (vite.config.ts).
+  const asset = /\/assets\/entry\.client-[\w-]+\.js/.exec(html)?.[0];
+  if (!asset) throw new Error("no entry chunk in the page");
   return asset;
 }
 
@@ -41,7 +42,7 @@ describe("static files", () => {
     const manifest = await fetch(`${baseURL()}/site.webmanifest`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers.get("cache-control")).toBe("public, max-age=3600");
-    const missing = await fetch(`${baseURL()}/assets/framework-missing.js`);
+    const missing = await fetch(`${baseURL()}/assets/entry.client-missing.js`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get("cache-control") ?? "").not.toContain("immutable");
   });
