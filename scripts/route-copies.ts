@@ -10,6 +10,9 @@ export const ROUTE_COPY = "route-copy";
  */
 const SPECIFIER = /\b(?:from|import)\s*["']([^"']+)["']/g;
 
+/** A call that makes a React context (or a React Router one): it must exist once, so never in a copy. */
+const CREATES_CONTEXT = /\bcreateContext\s*[<(]/;
+
 interface Resolver {
   resolve(source: string, importer?: string, options?: { skipSelf?: boolean }): Promise<{ id: string } | null>;
 }
@@ -22,8 +25,8 @@ interface Resolver {
  * `.server` modules; route modules; the back office's routes (they keep the bundler's chunks).
  *
  * A copy is a module of its own: a module-level cache exists once per route, and a React
- * context created in a copied module would not reach another route. Nothing outside the layout
- * creates one (a context belongs in the layout).
+ * context created in a copied module would not reach another route. A context belongs in the
+ * layout: the build stops when a module it would copy creates one.
  */
 export function routeCopies({ appDir, layout }: { appDir: string; layout: string[] }): Plugin {
   const routesDir = `${appDir}/routes/`;
@@ -76,6 +79,13 @@ export function routeCopies({ appDir, layout }: { appDir: string; layout: string
       layoutModules ??= scanLayout(this);
       if ((await layoutModules).has(resolved.id)) return resolved;
       return { ...resolved, id: `${resolved.id}?${ROUTE_COPY}=${owner}` };
+    },
+    transform(code, id) {
+      if (!id.includes(`?${ROUTE_COPY}=`) || !CREATES_CONTEXT.test(code)) return null;
+      this.error(
+        `${id.split("?")[0]} creates a context, and public routes each get their own copy of it: ` +
+          "create it in a module the layout (entry.client.tsx, root.tsx) imports (scripts/route-copies.ts)",
+      );
     },
   };
 }
