@@ -3,7 +3,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { startServerProcess } from "../tests/e2e/server-process.ts";
-import { type LighthouseResult, lighthouseReport } from "./lighthouse.ts";
+import { auditMs, type LighthouseResult, lighthouseReport, scoresOf } from "./lighthouse.ts";
 import { benchPages, finalPath } from "./pages.ts";
 
 /**
@@ -24,18 +24,15 @@ const server = await startServerProcess({
 const out = process.env.LIGHTHOUSE_OUT;
 if (out) mkdirSync(out, { recursive: true });
 
+/** The scores, and the figures the performance score is made of that the bench does not print. */
 function summary(lhr: LighthouseResult) {
-  const ms = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? 0);
   const lcpElement = lhr.audits["largest-contentful-paint-element"]?.details;
   const lcpNode =
     lcpElement?.type === "list" ? JSON.stringify(lcpElement.items[0]).match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1] : "";
   return {
-    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcp: ms("first-contentful-paint"),
-    lcp: ms("largest-contentful-paint"),
-    si: ms("speed-index"),
-    tbt: ms("total-blocking-time"),
-    cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    ...scoresOf(lhr),
+    fcpMs: auditMs(lhr, "first-contentful-paint"),
+    siMs: auditMs(lhr, "speed-index"),
     lcpNode,
   };
 }

@@ -33,17 +33,26 @@ export async function lighthouseReport(url: string): Promise<LighthouseResult> {
   }
 }
 
-/** The scores `npm run bench` prints for a page. */
-export async function runLighthouse(url: string): Promise<LighthouseScores> {
-  const { categories, audits } = await lighthouseReport(url);
+/** The scores `npm run bench` prints for a page, read from a report. */
+export function scoresOf({ categories, audits }: LighthouseResult): LighthouseScores {
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
-    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    lcpMs: auditMs({ audits }, "largest-contentful-paint"),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    tbtMs: auditMs({ audits }, "total-blocking-time"),
   };
+}
+
+/** An audit's measured value in whole milliseconds (0 when the run did not measure it). */
+export function auditMs({ audits }: Pick<LighthouseResult, "audits">, id: string): number {
+  return Math.round(audits[id]?.numericValue ?? 0);
+}
+
+/** One run's scores for a page. */
+export async function runLighthouse(url: string): Promise<LighthouseScores> {
+  return scoresOf(await lighthouseReport(url));
 }
