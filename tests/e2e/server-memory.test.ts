@@ -7,8 +7,7 @@ import { type ServerProcess, startServerProcess } from "./server-process";
 /**
  * Memory the server takes without being asked (docs/benchmarks.md, "Memory"). sharp (libvips:
  * about 30 MB and 4 threads) serves only the back office's image uploads: serving pages must
- * not load it. The launcher is plain JavaScript: the first TypeScript file Node runs loads its
- * type stripper (12-16 MB) for the life of the process.
+ * not load it. (The launcher's flags and language: start-flags.test.ts.)
  */
 const linux = existsSync("/proc/self/maps");
 let tmp: string;
@@ -21,16 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
   rmSync(tmp, { recursive: true, force: true });
-});
-
-describe("server launcher", () => {
-  it("starts the server from plain JavaScript that imports no TypeScript", () => {
-    const start = JSON.parse(readFileSync("package.json", "utf8")).scripts.start as string;
-    expect(start).toMatch(/ scripts\/start\.mjs$/);
-    expect(readFileSync("tests/e2e/server-process.ts", "utf8")).toContain('"scripts/start.mjs"');
-    const launcher = readFileSync("scripts/start.mjs", "utf8");
-    expect(launcher).not.toMatch(/(from|import\()\s*["'][^"']+\.tsx?["']/);
-  });
 });
 
 describe.runIf(linux)("server memory", () => {

@@ -7,6 +7,8 @@ import { join } from "node:path";
 /** What `npm start` runs the server with (package.json; start-flags.test.ts keeps them equal). */
 export const SERVER_NODE_FLAGS = ["--max-semi-space-size=4", "--max-old-space-size=256"] as const;
 export const SERVER_GLIBC_TUNABLES = "glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=32768";
+/** Plain JavaScript: the first TypeScript file Node runs keeps its type stripper loaded (12-16 MB). */
+export const SERVER_LAUNCHER = "scripts/start.mjs";
 
 export async function freePort(): Promise<number> {
   return await new Promise((resolve, reject) => {
@@ -41,7 +43,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   // compressed copies (20-100 KB) get their own mappings, returned to the system when freed,
   // instead of fragmenting the heap (glibc otherwise raises the threshold after the first free
   // of such a block) (docs/benchmarks.md).
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/start.mjs"], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_LAUNCHER], {
     env: {
       ...process.env,
       GLIBC_TUNABLES: SERVER_GLIBC_TUNABLES,

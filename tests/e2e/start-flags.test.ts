@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SERVER_GLIBC_TUNABLES, SERVER_NODE_FLAGS } from "./server-process";
+import { SERVER_GLIBC_TUNABLES, SERVER_LAUNCHER, SERVER_NODE_FLAGS } from "./server-process";
 
 /**
  * The tests and the benchmark start the server as `npm start` does: the memory figures of
@@ -11,7 +11,13 @@ describe("the server's start flags", () => {
 
   it("npm start uses the launcher's node flags and malloc tunables", () => {
     expect(start).toContain(`GLIBC_TUNABLES=${SERVER_GLIBC_TUNABLES} `);
-    expect(start).toContain(`node ${SERVER_NODE_FLAGS.join(" ")} scripts/start.mjs`);
+    const command = `node ${SERVER_NODE_FLAGS.join(" ")} ${SERVER_LAUNCHER}`;
+    expect(start.slice(-command.length)).toBe(command);
+  });
+
+  it("the launcher is plain JavaScript that imports no TypeScript (Node would keep its type stripper loaded)", () => {
+    expect(SERVER_LAUNCHER).toMatch(/\.mjs$/);
+    expect(readFileSync(SERVER_LAUNCHER, "utf8")).not.toMatch(/(from|import\()\s*["'][^"']+\.tsx?["']/);
   });
 
   it("the README names the same settings", () => {
