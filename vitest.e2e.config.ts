@@ -1,11 +1,16 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { CHROMIUM_GONE } from "./tests/support/chromium.ts";
 
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
     include: ["tests/e2e/**/*.test.ts"],
     globalSetup: ["./tests/e2e/global-setup.ts"],
+    setupFiles: ["./tests/e2e/setup.ts"],
+    // A test that met a Chromium crash (the process died; tests/e2e/setup.ts starts a new one)
+    // runs once more. Any other failure, a crash of our page's renderer included, is not retried.
+    retry: { count: 1, condition: CHROMIUM_GONE },
     // One browser and one server are shared; two files at a time suit a 2-core machine.
     maxWorkers: 2,
     testTimeout: 60_000,

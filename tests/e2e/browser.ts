@@ -1,32 +1,113 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { type BrowserContext, type BrowserContextOptions, chromium, type Page, type Response } from "playwright-core";
 import { inject } from "vitest";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 
 export interface Browser {
-  context: BrowserContext;
+  /** The live context; after a Chromium crash, the one relaunched before the next test. */
+  readonly context: BrowserContext;
   close(): Promise<void>;
+}
+
+/** One Chromium process. */
+interface Session {
+  context: BrowserContext;
+  profile: string;
+  /** Set by stop(): a close after it is expected. */
+  stopping: boolean;
+  /** Set when the context closed without stop(): the process died. What it printed last. */
+  crash?: string;
+}
+
+/** Starts Chromium through a wrapper that keeps its pid and stderr in the profile directory. */
+const WRAPPER = fileURLToPath(new URL("../support/chromium-logged.sh", import.meta.url));
+const sessions = new Map<Browser, { session: Session; options: BrowserContextOptions; lastCrash?: string }>();
+
+async function start(options: BrowserContextOptions): Promise<Session> {
+  const profile = mkdtempSync(join(tmpdir(), "studyway-chromium-"));
+  const context = await chromium
+    .launchPersistentContext(profile, {
+      executablePath: WRAPPER,
+      env: { ...process.env, CHROMIUM_PATH },
+      headless: true,
+      args: CHROMIUM_ARGS,
+      ...options,
+    })
+    .catch((error: Error) => {
+      // Playwright quotes the process's stderr in a launch error; the wrapper took it.
+      const stderr = lastLines(profile);
+      rmSync(profile, { recursive: true, force: true });
+      throw new Error(`${error.message}\nChromium's stderr:\n${stderr}`, { cause: error });
+    });
+  const session: Session = { context, profile, stopping: false };
+  context.on("close", () => {
+    if (session.stopping) return;
+    session.crash = `Chromium (pid ${chromiumPid(profile)}) closed on its own; the end of its stderr:\n${lastLines(profile)}`;
+    process.stderr.write(`${session.crash}\n`);
+  });
+  return session;
+}
+
+function readProfileFile(profile: string, name: string): string {
+  try {
+    return readFileSync(join(profile, name), "utf8");
+  } catch {
+    return "";
+  }
+}
+
+const chromiumPid = (profile: string) => Number(readProfileFile(profile, "chromium.pid"));
+const lastLines = (profile: string) => readProfileFile(profile, "chromium.stderr").split("\n").slice(-40).join("\n");
+
+function stop(session: Session): Promise<void> {
+  session.stopping = true;
+  return session.context.close().finally(() => rmSync(session.profile, { recursive: true, force: true }));
 }
 
 /** Debian's Chromium through Playwright, with a throw-away profile. */
 export async function launchBrowser(options: BrowserContextOptions = {}): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), "studyway-chromium-"));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ...options,
-  });
-  return {
-    context,
+  const entry = { session: await start(options), options };
+  const browser: Browser = {
+    get context() {
+      return entry.session.context;
+    },
     async close() {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
+      sessions.delete(browser);
+      await stop(entry.session);
     },
   };
+  sessions.set(browser, entry);
+  return browser;
+}
+
+/**
+ * Starts a new Chromium for every browser whose process died (a crash of Chromium, not of a page),
+ * so one crash fails one test, which the e2e config retries, instead of every test after it.
+ * Runs before each e2e test (tests/e2e/setup.ts).
+ */
+export async function reviveCrashedBrowsers(): Promise<number> {
+  let revived = 0;
+  for (const entry of sessions.values()) {
+    if (entry.session.crash === undefined) continue;
+    entry.lastCrash = entry.session.crash;
+    rmSync(entry.session.profile, { recursive: true, force: true });
+    entry.session = await start(entry.options);
+    revived++;
+  }
+  return revived;
+}
+
+/** The report of the last Chromium crash a browser was revived from. */
+export const lastCrash = (browser: Browser): string | undefined => sessions.get(browser)?.lastCrash;
+
+/** The process id of a browser's Chromium (the wrapper execs it, keeping its pid). */
+export function browserPid(browser: Browser): number {
+  const entry = sessions.get(browser);
+  return entry ? chromiumPid(entry.session.profile) : Number.NaN;
 }
 
 export const baseURL = () => inject("baseURL");

@@ -9,3 +9,6 @@ export const CHROMIUM_ARGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** What Playwright says when the Chromium process is gone (not a page's renderer crash). */
+export const CHROMIUM_GONE = /Target page, context or browser has been closed|Browser closed/;
