@@ -87,5 +87,27 @@ export function routeCopies({ appDir, layout }: { appDir: string; layout: string
           "create it in a module the layout (entry.client.tsx, root.tsx) imports (scripts/route-copies.ts)",
       );
     },
+    buildEnd(error) {
+      if (error) return;
+      // The source scan decided what the layout loads; the module graph now says it. A module the
+      // layout loads and a route also has a copy of would exist twice (two states, two contexts).
+      const loaded = new Set<string>();
+      const queue = [...layout];
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        if (loaded.has(id)) continue;
+        loaded.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      for (const id of this.getModuleIds()) {
+        const [path = "", query] = id.split("?", 2);
+        const owner = query === undefined ? null : new URLSearchParams(query).get(ROUTE_COPY);
+        if (owner && loaded.has(path)) {
+          this.error(
+            `${path} is loaded by the layout and copied for the route ${owner}: the source scan of ` +
+              "scripts/route-copies.ts did not see how the layout imports it (write it as a static import)",
+          );
+        }
+      }
+    },
   };
 }

@@ -22,13 +22,18 @@ function writeFiles(dir: string, files: Record<string, string>) {
 }
 
 /** An app of two routes sharing a card and a layout module; the chunks' code, by file name. */
-async function buildApp(name: string, card: string, withPlugin: boolean): Promise<string[]> {
+async function buildApp(
+  name: string,
+  card: string,
+  withPlugin: boolean,
+  layoutSource = `import { shell } from "./components/Shell";\nexport const layout = shell;\n`,
+): Promise<string[]> {
   const dir = join(root, name);
   const appDir = join(dir, "app");
   writeFiles(dir, {
     "app/components/Card.ts": card,
     "app/components/Shell.ts": `export const shell = () => "SHELL-MARK";\n`,
-    "app/root.ts": `import { shell } from "./components/Shell";\nexport const layout = shell;\n`,
+    "app/root.ts": layoutSource,
     "app/entry.client.ts": `import { layout } from "./root";\nconsole.log(layout());\n`,
     "app/routes/alpha.ts": `import { card } from "../components/Card";\nimport { shell } from "../components/Shell";\nexport default () => card("alpha") + shell();\n`,
     "app/routes/beta.ts": `import { card } from "../components/Card";\nimport { shell } from "../components/Shell";\nexport default () => card("beta") + shell();\n`,
@@ -75,6 +80,14 @@ describe("route copies (scripts/route-copies.ts)", () => {
   it("stops the build when a module it would copy creates a context", async () => {
     const card = `const createContext = (value) => ({ value });\nexport const CardContext = createContext(null);\n${CARD}`;
     await expect(buildApp("context", card, true)).rejects.toThrow(/Card\.ts creates a context/);
+  });
+
+  it("stops the build when the layout loads a module in a way its source scan does not see", async () => {
+    // Vite turns an eager glob into a static import the scan (import/from specifiers) cannot read.
+    const glob = `const [shellModule] = Object.values(import.meta.glob("./components/Shell.ts", { eager: true }));\nexport const layout = shellModule.shell;\n`;
+    await expect(buildApp("glob", CARD, true, glob)).rejects.toThrow(
+      /Shell\.ts is loaded by the layout and copied for the route (alpha|beta)/,
+    );
   });
 });
 
