@@ -2,29 +2,13 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { precompress } from "./scripts/precompress.ts";
-import { routeCopies } from "./scripts/route-copies.ts";
+import { type ModuleGraph, routeCopies, staticClosure } from "./scripts/route-copies.ts";
 import { routerTrim } from "./scripts/router-trim.ts";
 
 const APP = fileURLToPath(new URL("./app", import.meta.url));
 const FRAMEWORK = /node_modules\/(react|react-dom|react-router|scheduler|cookie|set-cookie-parser)\//;
 /** The modules every document loads: the browser entry and the root route (the site's layout). */
 const EVERY_PAGE = ["entry.client.tsx", "root.tsx"].map((file) => `${APP}/${file}`);
-
-interface ModuleGraph {
-  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
-}
-
-/** What the entry and the root route import statically, directly or not (dynamic imports stay lazy). */
-function staticClosure(graph: ModuleGraph): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...EVERY_PAGE];
-  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
-  }
-  return seen;
-}
 
 let everyPage: Set<string> | undefined;
 /** Each build computes its own closure (the config object outlives a build under `vite build --watch`). */
@@ -55,7 +39,7 @@ export default defineConfig({
             // public route with its own copy of the components it shares with others
             // (scripts/route-copies.ts): a page loads three files (docs/decisions/0006-client-chunks.md).
             manualChunks(id: string, graph: ModuleGraph) {
-              everyPage ??= staticClosure(graph);
+              everyPage ??= staticClosure(graph, EVERY_PAGE);
               return FRAMEWORK.test(id) || everyPage.has(id) ? "framework" : undefined;
             },
           },

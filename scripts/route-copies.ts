@@ -13,6 +13,22 @@ const SPECIFIER = /\b(?:from|import)\s*["']([^"']+)["']/g;
 /** A call that makes a React context (or a React Router one): it must exist once, so never in a copy. */
 const CREATES_CONTEXT = /\bcreateContext\s*[<(]/;
 
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/** What the given modules import statically, directly or not, themselves included (dynamic imports stay lazy). */
+export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
 interface Resolver {
   resolve(source: string, importer?: string, options?: { skipSelf?: boolean }): Promise<{ id: string } | null>;
 }
@@ -91,13 +107,7 @@ export function routeCopies({ appDir, layout }: { appDir: string; layout: string
       if (error) return;
       // The source scan decided what the layout loads; the module graph now says it. A module the
       // layout loads and a route also has a copy of would exist twice (two states, two contexts).
-      const loaded = new Set<string>();
-      const queue = [...layout];
-      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-        if (loaded.has(id)) continue;
-        loaded.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      const loaded = staticClosure(this, layout);
       for (const id of this.getModuleIds()) {
         const [path = "", query] = id.split("?", 2);
         const owner = query === undefined ? null : new URLSearchParams(query).get(ROUTE_COPY);
