@@ -1,5 +1,13 @@
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { type SqliteDatabase, SqliteDialect, type SqliteStatement } from "kysely";
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDatabase,
+  SqliteDialect,
+  SqliteDriver,
+  type SqliteStatement,
+} from "kysely";
 
 /** node:sqlite only binds null, numbers, bigints, strings and bytes. */
 function toSqlite(value: unknown): SQLInputValue {
@@ -43,5 +51,28 @@ export function createSqliteDialect(path: string): SqliteDialect {
       };
     },
   };
-  return new SqliteDialect({ database: adapter });
+  return new ImmediateSqliteDialect({ database: adapter });
+}
+
+/**
+ * Transactions take the write lock when they begin (`begin immediate`). Kysely's `begin` is
+ * deferred: a transaction that reads, then writes, fails at once with "database is locked" if
+ * another connection (a second server process, a script) committed in between, whatever the
+ * busy timeout; an immediate one waits for the other writer instead.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
