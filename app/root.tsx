@@ -140,13 +140,20 @@ function useAdminLocale(): string | undefined {
 export function Layout({ children }: { children: ReactNode }) {
   const site = useSiteData();
   const adminLocale = useAdminLocale();
-  const isAdmin = useLocation().pathname.startsWith("/admin");
+  const location = useLocation();
+  const isAdmin = location.pathname.startsWith("/admin");
   const messages = useLayoutMessages(site?.locale);
   const translator = createTranslator(site?.locale ?? "en", messages ?? {});
   useEffect(() => {
     // Lets tests (and CSS) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  const shown = location.pathname + location.search;
+  useEffect(() => {
+    // The address of the page React has put on screen: after a client-side move the browser's
+    // address changes first, the page when React commits it (tests wait for both to agree).
+    document.documentElement.dataset.shown = shown;
+  }, [shown]);
   // The browser holds the catalog of the language it loaded; a client-side move to another
   // language (rare: the language selector loads a new document) loads that language's document.
   const catalogMissing = site !== null && messages === undefined;

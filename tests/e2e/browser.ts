@@ -127,9 +127,18 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once React has hydrated the page (the layout sets data-hydrated on <html>). */
+/**
+ * Resolves once React has hydrated the page and shows the page of the browser's address (the
+ * layout sets data-hydrated and data-shown on <html>). After a click on a React Router link the
+ * address changes before React commits the new page; `waitForURL` alone resolves in between.
+ */
 export function waitForHydration(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return page.waitForFunction(() => {
+    const { hydrated, shown } = document.documentElement.dataset;
+    if (hydrated !== "true" || shown === undefined) return false;
+    const onScreen = new URL(shown, location.href);
+    return onScreen.pathname === location.pathname && onScreen.search === location.search;
+  });
 }
 
 /** A new page of the given size, navigated to a URL or site path and hydrated. */
