@@ -132,8 +132,8 @@ describe("an en order from submit to close", () => {
     expect(link).toBeTruthy();
     await page.click("[data-tracking-link]");
     await page.waitForURL(/\/my_request\//);
-    // A client-side move: the URL changes before React shows the new page (whose h1 replaces the result's).
-    await expect.poll(() => page.locator("h1").textContent()).toBe(sub(en["tracking.order.title"], { reference }));
+    await waitForHydration(page);
+    expect(await page.locator("h1").textContent()).toBe(sub(en["tracking.order.title"], { reference }));
     expect(await currentStep(page)).toBe(en["tracking.step.payment_pending"]);
 
     // ---- payment proof: a text file named .png is refused by its content, a real image is kept ----
@@ -282,10 +282,10 @@ describe("a vi booking to its appointment", () => {
     await office.selectOption("#reply-template", "more_info");
     await office.click('form[method="get"] button[type="submit"]');
     await office.waitForURL(/template=more_info/);
-    // A client-side move (a GET form): the subject field is replaced once React shows the new template.
-    await expect
-      .poll(() => office.inputValue("#reply-subject"))
-      .toBe(sub(vi["mail.tracking.reply.more_info.subject"], { reference }));
+    await waitForHydration(office);
+    expect(await office.inputValue("#reply-subject")).toBe(
+      sub(vi["mail.tracking.reply.more_info.subject"], { reference }),
+    );
     await office.fill("#reply-body", "Bạn dự định học thạc sĩ ngành nào?");
     await Promise.all([
       office.waitForResponse((r) => r.request().method() === "POST"),
