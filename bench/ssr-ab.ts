@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { crawlRoutes } from "../tests/e2e/routes.ts";
 import { type LoadResult, measureLoad } from "./load.ts";
+import { measureReactAlone } from "./react-alone.ts";
 
 /** The floor: the smallest document React Router renders on the same server (routes/render-check.tsx). */
 export const FLOOR_PATH = "/healthz/render";
@@ -23,6 +24,9 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 /**
  * `ssr-load` A/B in one run on one server: the floor, then each page rendered (uncached) and
  * served from the page cache (cached), then the floor again; req/s as ratios of the mean floor.
+ * Each rendered row also says how fast the page could be at best with React (bench/react-alone.ts):
+ * `reactAloneMs`, React's work on the page's markup alone, and `bestOfFloor`, the ratio the page
+ * would reach if it cost the floor plus that and nothing else (no component, router or data).
  */
 export async function measureSsrAb(base: string, pages: AbPage[], seconds: number, print: Print, extra: object) {
   const floorBefore = await measureLoad(`${base}${FLOOR_PATH}`, seconds);
@@ -40,6 +44,13 @@ export async function measureSsrAb(base: string, pages: AbPage[], seconds: numbe
   const floorAfter = await measureLoad(`${base}${FLOOR_PATH}`, seconds);
   const floor = (floorBefore.requestsPerSecond + floorAfter.requestsPerSecond) / 2;
   print({ kind: "ssr-load", page: "floor", path: FLOOR_PATH, ...extra, before: floorBefore, after: floorAfter });
+  // The server is busy all the time under load: one floor request takes it 1/floor seconds.
+  const floorMs = 1000 / floor;
+  const reactAlone = new Map<AbPage, number>();
+  for (const page of pages) {
+    const html = await fetch(`${base}${page.path}`, { headers: RENDER_AGAIN }).then((r) => r.text());
+    reactAlone.set(page, measureReactAlone(html));
+  }
   for (const { page, mode, load, cacheHeader } of rows) {
     const uncached = rows.find((r) => r.page === page && r.mode === "uncached")?.load.requestsPerSecond ?? 0;
     print({
@@ -52,9 +63,14 @@ export async function measureSsrAb(base: string, pages: AbPage[], seconds: numbe
       ofFloor: round2(load.requestsPerSecond / floor),
       ...(mode === "cached"
         ? { xPageCache: cacheHeader, overUncached: round2(load.requestsPerSecond / uncached) }
-        : {}),
+        : reactAloneFigures(reactAlone.get(page), floorMs)),
     });
   }
+}
+
+function reactAloneFigures(ms: number | undefined, floorMs: number) {
+  if (ms === undefined) return {};
+  return { reactAloneMs: round2(ms), bestOfFloor: round2(floorMs / (floorMs + ms)) };
 }
 
 const LOCALES = ["tw", "cn", "en", "vi", "th"];
