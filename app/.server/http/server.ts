@@ -1,5 +1,6 @@
+import { readdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -267,12 +268,24 @@ export function createServer(options: ServerOptions): Hono<Env> {
   // ---- static files ----
   if (options.clientDir) {
     // brotli 11 / gzip 9 copies are written at build time (scripts/precompress.ts).
-    const files = serveStatic({ root: resolve(options.clientDir), precompressed: true });
+    const root = resolve(options.clientDir);
+    const files = serveStatic({ root, precompressed: true });
+    // The build's files, listed once: a page's path is not looked up on disk on every request
+    // (serveStatic's failed stat throws inside, which cost more than serving a cached page).
+    const clientFiles = listFiles(root);
+    const isClientFile = (path: string) => {
+      try {
+        return clientFiles.has(decodeURI(path));
+      } catch {
+        return false; // malformed escapes: not a file name serveStatic would accept either
+      }
+    };
     // serveStatic's onFound runs after its response is made, too late for a header: set it here,
     // on files only (a path without a file falls through to the pages, which set their own).
     const filesCachedFor =
       (cacheControl: string): MiddlewareHandler =>
       async (c, next) => {
+        if (!isClientFile(c.req.path)) return next();
         let fellThrough = false;
         const response = await files(c, async () => {
           fellThrough = true;
@@ -383,6 +396,15 @@ export function createServer(options: ServerOptions): Hono<Env> {
   });
 
   return app;
+}
+
+/** Every file under `root` as a URL path (`/assets/app-1a2b.css`). */
+function listFiles(root: string): Set<string> {
+  const paths = new Set<string>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) paths.add(`/${relative(root, join(entry.parentPath, entry.name)).split(sep).join("/")}`);
+  }
+  return paths;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|rss\+xml|javascript)|image\/svg\+xml)/i;
