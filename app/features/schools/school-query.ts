@@ -5,6 +5,14 @@ import type { SchoolFilters, SchoolSort } from "./schools.server";
 export { countryCodes, isCountryCode } from "./country-codes";
 
 const positiveInt = z.coerce.number().int().positive().max(1_000_000);
+// Built once: the school list reads its query on every render.
+const schemas = {
+  colleges: z.array(positiveInt).max(40),
+  name: z.string().max(100),
+  cities: z.array(z.string().max(80)).max(20),
+  page: positiveInt.max(10_000),
+  sort: z.enum(["rank", "name", "tuition"]),
+};
 
 /** `hots` arrives as `1,2,3` (spec) or as repeated checkboxes `hots=1&hots=2` (our form). */
 function listParam(params: URLSearchParams, name: string): string[] {
@@ -32,11 +40,11 @@ export function parseSchoolQuery(params: URLSearchParams, country: CountryCode |
   };
   const enrollmentsRaw = params.get("enrollments");
   const enrollment = enrollmentsRaw ? read("enrollments", positiveInt, enrollmentsRaw) : undefined;
-  const colleges = read("hots", z.array(positiveInt).max(40), listParam(params, "hots"));
-  const name = read("school", z.string().max(100), params.get("school") ?? "");
-  const cities = read("cities", z.array(z.string().max(80)).max(20), listParam(params, "cities"));
-  const page = read("page", positiveInt.max(10_000), params.get("page") ?? "1");
-  const sort = read("sort", z.enum(["rank", "name", "tuition"]), params.get("sort") ?? "rank") as SchoolSort;
+  const colleges = read("hots", schemas.colleges, listParam(params, "hots"));
+  const name = read("school", schemas.name, params.get("school") ?? "");
+  const cities = read("cities", schemas.cities, listParam(params, "cities"));
+  const page = read("page", schemas.page, params.get("page") ?? "1");
+  const sort: SchoolSort = read("sort", schemas.sort, params.get("sort") ?? "rank");
   const noExam = params.get("no_exam") === "1";
   return { country, enrollment, colleges, name: name.trim() || undefined, cities, page, sort, noExam };
 }
