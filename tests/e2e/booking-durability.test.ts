@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import vi from "~/locales/vi.json";
 import { validBooking } from "../support/consultation";
@@ -23,6 +23,21 @@ afterAll(async () => {
 
 describe("a booking is never lost", () => {
   it("is kept while SMTP is down and mailed when SMTP comes back", async () => {
+    // A failure (a timeout included) says which step it was at, the outbox and the server's log.
+    const started = Date.now();
+    let step = "starting the server";
+    let serverOutput = () => "";
+    onTestFailed(async () => {
+      const outbox = await database.db
+        .selectFrom("mail_outbox")
+        .select(["topic", "attempts", "next_attempt_at", "locked_until", "sent_at", "last_error"])
+        .execute()
+        .catch((error: unknown) => String(error));
+      console.error(
+        `failed at "${step}", ${Date.now() - started} ms in\noutbox: ${JSON.stringify(outbox)}\n` +
+          `server output (end):\n${serverOutput().slice(-4000)}`,
+      );
+    });
     const smtpPort = await freePort();
     const server = await startServerProcess({
       DATABASE_URL: database.url,
@@ -30,7 +45,9 @@ describe("a booking is never lost", () => {
       MAIL_POLL_MS: "100",
       MAIL_RETRY_BASE_MS: "200",
     });
+    serverOutput = server.output;
     try {
+      step = "booking with SMTP down";
       const page = await browser.context.newPage();
       await page.goto(`${server.url}/consultation?lang=vi`);
       await waitForHydration(page);
@@ -45,6 +62,7 @@ describe("a booking is never lost", () => {
       const reference = (await page.locator(".reference").textContent()) ?? "";
 
       // Delivery has failed at least once; the booking and its mail are stored.
+      step = "waiting for a failed delivery";
       const studentMail = () =>
         database.db
           .selectFrom("mail_outbox")
@@ -61,7 +79,9 @@ describe("a booking is never lost", () => {
         .executeTakeFirst();
       expect(booking?.email).toBe(email);
 
+      step = "starting SMTP";
       const smtp = await startSmtpServer(smtpPort);
+      step = "waiting for the mail with SMTP up";
       try {
         const mail = await smtp.waitFor(email);
         expect(mail.subject).toBe(vi["mail.consultation.student.subject"].replace("{reference}", reference));

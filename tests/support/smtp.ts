@@ -14,8 +14,11 @@ export interface ReceivedMail {
 export interface TestSmtpServer {
   port: number;
   messages: ReceivedMail[];
-  /** Resolves when a message for `recipient` has arrived (polls; the test's timeout bounds it). */
-  waitFor(recipient: string, predicate?: (mail: ReceivedMail) => boolean): Promise<ReceivedMail>;
+  /**
+   * Resolves when a message for `recipient` has arrived (polls); rejects after `timeoutMs`
+   * (30 s, within a test's 60) saying what did arrive, so a failure says more than a test timeout.
+   */
+  waitFor(recipient: string, predicate?: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
   stop(): Promise<void>;
 }
 
@@ -62,10 +65,15 @@ export async function startSmtpServer(port = 0, saveTo?: string): Promise<TestSm
   return {
     port: actualPort,
     messages,
-    async waitFor(recipient, predicate = () => true) {
+    async waitFor(recipient, predicate = () => true, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = messages.find((m) => m.to.includes(recipient) && predicate(m));
         if (found) return found;
+        if (Date.now() > deadline) {
+          const arrived = messages.map((m) => `${m.to.join(",")}: ${m.subject}`);
+          throw new Error(`no mail for ${recipient} in ${timeoutMs} ms; arrived: ${JSON.stringify(arrived)}`);
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
     },
