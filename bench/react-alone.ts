@@ -76,9 +76,11 @@ function styleObject(css: string): Record<string, string> {
   return style;
 }
 
-type Node = ReturnType<typeof parseDocument>["children"][number];
+/** A node of htmlparser2's document tree. */
+export type Node = ReturnType<typeof parseDocument>["children"][number];
 type Tag = Extract<Node, { attribs: unknown }>;
-const isTag = (node: Node): node is Tag =>
+/** An element (scripts and styles included), as opposed to text, comments and the doctype. */
+export const isTag = (node: Node): node is Tag =>
   node.type === ElementType.Tag || node.type === ElementType.Script || node.type === ElementType.Style;
 
 function toReact(node: Node, key: number): ReactNode {

@@ -1,7 +1,7 @@
 import { ElementType, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
 import { finalPath, loadPages } from "../../bench/pages";
-import { markupAsElements, renderElements } from "../../bench/react-alone";
+import { isTag, markupAsElements, type Node, renderElements } from "../../bench/react-alone";
 import { baseURL } from "./browser";
 
 /**
@@ -11,8 +11,6 @@ import { baseURL } from "./browser";
  * order. React moves what belongs in <head> (stylesheets, preloads) on its own, so the head is
  * compared as a set.
  */
-type Node = ReturnType<typeof parseDocument>["children"][number];
-
 /** One line per start tag (attributes sorted), text run and end tag. */
 function outline(html: string): { head: string[]; body: string[] } {
   const lines: string[] = [];
@@ -25,8 +23,7 @@ function outline(html: string): { head: string[]; body: string[] } {
     for (const node of nodes) {
       // React separates neighbouring texts with comments: texts are joined across them.
       if (node.type === ElementType.Text) text += node.data;
-      if (node.type !== ElementType.Tag && node.type !== ElementType.Script && node.type !== ElementType.Style)
-        continue;
+      if (!isTag(node)) continue;
       flush();
       const attributes = Object.entries(node.attribs)
         .map(([name, value]) => `${name}=${name === "style" ? value.replace(/\s+/g, "") : value}`)
