@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { pairComparison } from "./compare-rows";
-import { caGuide } from "./content/ca";
-import { ukGuide } from "./content/uk";
-import { usaGuide } from "./content/usa";
 import type { Compares, LevelRow } from "./guide-types";
+import { getGuideSet } from "./guides.server";
+
+const usaGuide = getGuideSet("usa");
+const ukGuide = getGuideSet("uk");
+const caGuide = getGuideSet("ca");
 
 const level = (name: string): LevelRow => ({
   Style: "dark",

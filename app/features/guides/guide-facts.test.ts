@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/lib/locales";
-import { caGuide } from "./content/ca";
-import { ukGuide } from "./content/uk";
-import { usaGuide } from "./content/usa";
 import { guideBlocks } from "./guide-blocks";
 import type { CountryGuide } from "./guide-types";
 import { guideYears } from "./guide-years";
-import { getGuidePage, regulatedGuideFacts, staleGuideFacts } from "./guides.server";
+import { getGuidePage, getGuideSet, regulatedGuideFacts, staleGuideFacts } from "./guides.server";
+
+const usaGuide = getGuideSet("usa");
+const ukGuide = getGuideSet("uk");
+const caGuide = getGuideSet("ca");
 
 const sets = { usa: usaGuide, uk: ukGuide, ca: caGuide };
 const today = new Date("2026-11-26T00:00:00Z");

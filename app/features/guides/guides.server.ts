@@ -1,10 +1,8 @@
 import type { Locale } from "~/lib/locales";
 import { locales } from "~/lib/locales";
 import type { GuideCountry } from "~/lib/paths";
-import { caGuide } from "./content/ca";
-import { ukGuide } from "./content/uk";
-import { usaGuide } from "./content/usa";
 import { guideBlocks, stepItemText } from "./guide-blocks";
+import { loadGuides } from "./guide-content.server";
 import type {
   AdmissionMode,
   CheckedFacts,
@@ -16,7 +14,12 @@ import type {
 } from "./guide-types";
 import { fillYearsDeep, guideYears } from "./guide-years";
 
-const guides: Record<GuideCountry, GuideSet> = { usa: usaGuide, uk: ukGuide, ca: caGuide };
+const guides: Record<GuideCountry, GuideSet> = loadGuides(["usa", "uk", "ca"]);
+
+/** One guide in every locale (for tests and checks over the content). */
+export function getGuideSet(code: GuideCountry): GuideSet {
+  return guides[code];
+}
 
 export function isGuideCountry(code: string | undefined): code is GuideCountry {
   return code === "usa" || code === "uk" || code === "ca";
