@@ -7,12 +7,11 @@ import { type LayoutCatalog, LayoutCatalogProvider } from "~/lib/i18n";
 import type { SiteData } from "~/lib/site-data";
 
 export { createPreviewToken, previewSecret } from "~/features/articles/preview.server";
-export { createAdmin } from "~/features/staff/create-admin.server";
 export { loadConfig } from "./.server/config";
-export { createServer } from "./.server/http/server";
+export { createServer } from "./entry/server";
 // The server build is the only module graph at run time: the launcher reaches the HTTP
 // server through these exports (see docs/decisions/0002-one-bundle.md).
-export { prepareDatabase, startServer } from "./.server/start";
+export { createFirstAdmin, prepareDatabase, startServer } from "./entry/start";
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
 import { appendFileSync } from "node:fs";
 import { sql } from "kysely";
 import { it } from "vitest";
-import { createTestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase } from "~/entry/test-database";
 import { searchArticles } from "~/features/articles/articles.server";
 import { upsertTranslation } from "~/features/articles/articles-seed.server";
 import { fitsFor } from "~/features/fit/fit.server";

@@ -32,8 +32,8 @@ async function readStdin(): Promise<string> {
 const password = values["password-stdin"] ? await readStdin() : process.env.ADMIN_PASSWORD || undefined;
 buildIfNeeded();
 const build = await import(pathToFileURL(resolve("build/server/index.js")).href);
-const { loadConfig, createAdmin } = build.entry.module;
-const result = await createAdmin(loadConfig(process.env), { email: values.email, name: values.name, password });
+const { loadConfig, createFirstAdmin } = build.entry.module;
+const result = await createFirstAdmin(loadConfig(process.env), { email: values.email, name: values.name, password });
 if (!result.ok) {
   console.error(`admin:create: ${result.error}`);
   process.exit(1);

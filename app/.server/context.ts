@@ -1,8 +1,8 @@
 import { createContext } from "react-router";
-import type { RateLimits } from "./api/api-env";
 import type { Config } from "./config";
 import type { Db } from "./db/database";
 import type { LocaleResolution } from "./http/locale";
+import type { RateLimits } from "./http/rate-limit";
 import type { MailWorker } from "./mail/outbox";
 
 /** Everything a loader or action needs from the server for one request. */

@@ -30,6 +30,20 @@ describe("import boundaries", () => {
     );
     expect(out).toContain("noRestrictedImports");
   });
+  it("refuses a feature import in the ground floor's http folder, where the server was assembled once", () => {
+    const out = lint(
+      "app/.server/http",
+      'import { listFaq } from "~/features/faq/faq.server";\nexport const x = listFaq;\n',
+    );
+    expect(out).toContain("noRestrictedImports");
+  });
+  it("refuses an entry-layer import in a feature", () => {
+    const out = lint(
+      "app/features/faq",
+      'import { createServer } from "~/entry/server";\nexport const x = createServer;\n',
+    );
+    expect(out).toContain("noRestrictedImports");
+  });
   it("lets a feature import the ground floor", () => {
     const out = lint(
       "app/features/faq",

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import vi from "~/locales/vi.json";
 import { validBooking } from "../support/consultation";
 import { officeEnv } from "../support/contact-settings";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
-import { createTestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase } from "~/entry/test-database";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
 import { contactEnv, officeEnv } from "../support/contact-settings";
 import { startSmtpServer } from "../support/smtp";
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpServer(0, mailDir);
   // The server migrates and seeds on start, as in production; the handle here stays for assertions.
   // Every e2e request comes from 127.0.0.1, so the per-address limits are raised here (the
-  // limits themselves are tested in app/.server/api/consultation.test.ts).
+  // limits themselves are tested in app/entry/api/consultation.test.ts).
   const server = await startServerProcess({
     DATABASE_URL: database.url,
     SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

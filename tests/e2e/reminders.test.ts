@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { confirmSubscription, getSubscription, subscribeReminders } from "~/features/reminders/subscriptions.server";
 import { startSmtpServer, type TestSmtpServer } from "../support/smtp";
 import { type Browser, launchBrowser } from "./browser";

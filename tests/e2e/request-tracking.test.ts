@@ -3,7 +3,7 @@ import { join } from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase } from "~/entry/test-database";
 import { createStaff } from "~/features/staff/staff.server";
 import en from "~/locales/en.json";
 import th from "~/locales/th.json";

@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { createDatabase, type Db, engineOfDb } from "./database";
 import { readDataVersion } from "./snapshot";
-import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /**
  * The `content` version (migration 0017) is what the page cache trusts: every table a public

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDatabase } from "~/entry/seed";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import {
   listClassifications,
   listCountries,
@@ -7,8 +9,6 @@ import {
   listSchoolColleges,
 } from "~/features/reference/reference.server";
 import { isMigrated, migrateToLatest } from "./migrations";
-import { seedDatabase } from "./seed";
-import { createTestDatabase, type TestDatabase } from "./test-database";
 
 let test: TestDatabase;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { searchArticles } from "~/features/articles/articles.server";
 import { upsertTranslation } from "~/features/articles/articles-seed.server";
 import { findSchools, type SchoolFilters } from "~/features/schools/schools.server";
 import { insertSchools, type SchoolSeed, schoolSeeds } from "~/features/schools/schools-seed.server";
 import { createDatabase, type Db } from "./database";
 import { readDataVersion, versionedSnapshot } from "./snapshot";
-import { createTestDatabase, type TestDatabase } from "./test-database";
 
 /**
  * School and article search run over in-process copies kept fresh by `data_versions`

@@ -92,3 +92,11 @@ export class SubmissionLimiter {
     return Math.max(1, ...limiters.map((l) => l.retryAfter(key, now)));
   }
 }
+
+/** Per-instance limits on what costs the server work or a human's time. */
+export interface RateLimits {
+  /** Bookings and orders: accepted ones and refused attempts have separate ceilings. */
+  submissions: SubmissionLimiter;
+  captchas: RateLimiter;
+  logins: RateLimiter;
+}

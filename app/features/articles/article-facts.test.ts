@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { recordAudit } from "~/.server/http/audit";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import type { Locale } from "~/lib/locales";
 import { emptyArticleFields, loadArticleFields, parseArticleForm, saveArticle } from "./article-editing.server";
 import { factsProblems, regulatedReason, regulatedSentences } from "./article-facts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { locales } from "~/lib/locales";
 import { getArticle, listArticles, listTags, recommendArticles, searchArticles } from "./articles.server";
 import { articleSeeds, upsertTranslation } from "./articles-seed.server";

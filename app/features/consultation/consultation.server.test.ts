@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { startMailWorker } from "~/.server/mail/outbox";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import viCatalog from "~/locales/vi.json";
 import { validBooking } from "../../../tests/support/consultation";
 import { freePort, startSmtpServer } from "../../../tests/support/smtp";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "~/.server/config";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { convert, type Rates, roughly, studentCurrency, totalCost, yearlyCost } from "./costs";
 import { costsFor } from "./costs.server";
 import { livingCost } from "./living-costs";

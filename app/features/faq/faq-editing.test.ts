@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import faqSeed from "~/features/faq/seed/faq.json";
 import { locales } from "~/lib/locales";
 import { listFaq, seedFaq } from "./faq.server";

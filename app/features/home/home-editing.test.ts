@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import type { Actor } from "~/.server/http/audit";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import {
   createAdmittedStudent,
   createTestimonial,

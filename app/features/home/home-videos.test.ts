@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import type { Actor } from "~/.server/http/audit";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { locales } from "~/lib/locales";
 import { listVideos, SAMPLE_VIDEO_IDS, seedHomeContent } from "./home.server";
 import { homeContent } from "./home-content";

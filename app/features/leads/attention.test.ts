@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import type { StaffSession } from "~/features/staff/sessions.server";
 import { confirmPayment, submitPaymentProof, type TrackingEnv } from "~/features/tracking/tracking.server";
 import { insertBooking, insertOrder, pngBytes } from "../../../tests/support/tracking";

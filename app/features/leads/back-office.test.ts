@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi } from "~/.server/api/admin";
 import { loadConfig } from "~/.server/config";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import { createServer } from "~/.server/http/server";
+import { adminApi } from "~/entry/api/admin";
+import { createServer } from "~/entry/server";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { hashPassword, passwordProblem, verifyPassword } from "~/features/staff/passwords.server";
 import { createSession, csrfMatches, readSession, STAFF_COOKIE } from "~/features/staff/sessions.server";
 import { createStaff, setPassword, signIn, updateStaff } from "~/features/staff/staff.server";

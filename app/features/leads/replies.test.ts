@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { adminLocales } from "~/features/admin/admin-locale";
 import { adminMessages } from "~/features/admin/admin-messages.server";
 import { loadRequest } from "~/features/tracking/requests.server";

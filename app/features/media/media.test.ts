@@ -4,8 +4,8 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import { createServer } from "~/.server/http/server";
+import { createServer } from "~/entry/server";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import {
   inspectImage,
   listMedia,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
 import type { Actor } from "~/.server/http/audit";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { createDeadline, type DeadlineInput, updateDeadline } from "~/features/deadlines/deadline-editing.server";
 import { runReminders } from "./reminder-job.server";
 import {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { findSchools, getSchool, listNoExamSchools, listRanking } from "./schools.server";
 import { type SchoolSeed, schoolSeeds } from "./schools-seed.server";
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { searchKey } from "~/features/search/search.server";
 import { getSchoolForEdit, parseSchoolForm, saveSchool } from "./school-editing.server";
 import { schoolFormData } from "./school-form";

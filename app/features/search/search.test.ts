@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { listArticles, searchArticles } from "~/features/articles/articles.server";
 import { findSchools } from "~/features/schools/schools.server";
 import { foldHan, markMatches, refoldSearchKeys, searchKey } from "./search.server";

@@ -1,5 +1,4 @@
-import type { Config } from "~/.server/config";
-import { prepareDatabase } from "~/.server/start";
+import type { Db } from "~/.server/db/database";
 import { generatePassword, passwordProblem } from "./passwords.server";
 import { createStaff, DuplicateEmailError } from "./staff.server";
 
@@ -15,7 +14,7 @@ export interface CreateAdminInput {
  * account or password anywhere; the password is given or generated and shown once.
  */
 export async function createAdmin(
-  config: Config,
+  db: Db,
   input: CreateAdminInput,
 ): Promise<{ ok: true; password: string; generated: boolean } | { ok: false; error: string }> {
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email)) return { ok: false, error: "--email must be an email address" };
@@ -24,7 +23,6 @@ export async function createAdmin(
   const password = input.password ?? generatePassword();
   const problem = passwordProblem(password, input.email);
   if (problem) return { ok: false, error: `password rejected: ${problem.replace("admin.password.", "")}` };
-  const db = await prepareDatabase(config);
   try {
     await createStaff(
       db,
@@ -36,7 +34,5 @@ export async function createAdmin(
     if (error instanceof DuplicateEmailError)
       return { ok: false, error: `an account for ${input.email} already exists` };
     throw error;
-  } finally {
-    await db.destroy();
   }
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { createSession, readSession, STAFF_COOKIE, type StaffSession } from "./sessions.server";
 import { checkPassword, createStaff } from "./staff.server";
 import { changeOwnPassword, resetStaffPassword } from "./staff-accounts.server";

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { writeDocx } from "../../../tests/support/documents/write-docx";
 import { insertBooking, insertOrder, pngBytes } from "../../../tests/support/tracking";
 import { resultPageLink } from "./access.server";

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadType } from "~/.server/db/schema";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { createCaptcha } from "~/features/consultation/captcha.server";
 import { createConsultation } from "~/features/consultation/consultation.server";
 import en from "~/locales/en.json";

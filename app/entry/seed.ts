@@ -1,3 +1,4 @@
+import type { Db } from "~/.server/db/database";
 import { seedArticles } from "~/features/articles/articles-seed.server";
 import { seedDeadlines } from "~/features/deadlines/deadlines-seed.server";
 import { seedFaq } from "~/features/faq/faq.server";
@@ -14,7 +15,6 @@ import { seedSchools } from "~/features/schools/schools-seed.server";
 import { refoldSearchKeys } from "~/features/search/search.server";
 import { seedServiceCatalogue } from "~/features/services/services-seed.server";
 import { seedStudents } from "~/features/students/students-seed.server";
-import type { Db } from "./database";
 
 /**
  * Reference data is inserted when missing and never overwritten, so a restart is a no-op

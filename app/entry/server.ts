@@ -12,26 +12,13 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { adminApi } from "~/.server/api/admin";
-import type { ApiEnv, RateLimits } from "~/.server/api/api-env";
-import { articlesApi } from "~/.server/api/articles";
-import { captchaApi, consultationApi } from "~/.server/api/consultation";
-import { homeApi } from "~/.server/api/home";
-import { schoolsApi, studentApi } from "~/.server/api/schools";
-import { servicesApi, UPLOAD_BODY_LIMIT, uploadApi } from "~/.server/api/services";
 import type { Config } from "~/.server/config";
 import { appContext } from "~/.server/context";
 import type { Db } from "~/.server/db/database";
 import { isMigrated } from "~/.server/db/migrations";
 import { readDataVersion } from "~/.server/db/snapshot";
-import type { MailWorker } from "~/.server/mail/outbox";
-import { layoutCatalogFile, serverTranslator } from "~/.server/messages";
-import { globalCountry } from "~/features/articles/recommendations.server";
-import { MEDIA_FILE, MEDIA_ID, mediaDir } from "~/features/media/media.server";
-import { apiPaths } from "~/lib/api-paths";
-import { isLocale } from "~/lib/locales";
-import { AppError } from "./errors";
-import { type LocaleResolution, localeCookie, localeFromApiLang, resolveLocale } from "./locale";
+import { AppError } from "~/.server/http/errors";
+import { type LocaleResolution, localeCookie, localeFromApiLang, resolveLocale } from "~/.server/http/locale";
 import {
   bodyTag,
   CACHEABLE_ROUTES,
@@ -49,8 +36,21 @@ import {
   storedHeaders,
   uncacheableRequest,
   wantsFreshRender,
-} from "./page-cache";
-import { RateLimiter, SubmissionLimiter } from "./rate-limit";
+} from "~/.server/http/page-cache";
+import { RateLimiter, type RateLimits, SubmissionLimiter } from "~/.server/http/rate-limit";
+import type { MailWorker } from "~/.server/mail/outbox";
+import { layoutCatalogFile, serverTranslator } from "~/.server/messages";
+import { adminApi } from "~/entry/api/admin";
+import type { ApiEnv } from "~/entry/api/api-env";
+import { articlesApi } from "~/entry/api/articles";
+import { captchaApi, consultationApi } from "~/entry/api/consultation";
+import { homeApi } from "~/entry/api/home";
+import { schoolsApi, studentApi } from "~/entry/api/schools";
+import { servicesApi, UPLOAD_BODY_LIMIT, uploadApi } from "~/entry/api/services";
+import { globalCountry } from "~/features/articles/recommendations.server";
+import { MEDIA_FILE, MEDIA_ID, mediaDir } from "~/features/media/media.server";
+import { apiPaths } from "~/lib/api-paths";
+import { isLocale } from "~/lib/locales";
 
 export interface ServerOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);

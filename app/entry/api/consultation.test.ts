@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
-import { createTestDatabase, type TestDatabase } from "~/.server/db/test-database";
-import { createServer } from "~/.server/http/server";
+import { createServer } from "~/entry/server";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import thCatalog from "~/locales/th.json";
 import { validBooking } from "../../../tests/support/consultation";
 

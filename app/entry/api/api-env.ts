@@ -1,6 +1,6 @@
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
-import type { RateLimiter, SubmissionLimiter } from "~/.server/http/rate-limit";
+import type { RateLimits } from "~/.server/http/rate-limit";
 import type { MailWorker } from "~/.server/mail/outbox";
 import type { Locale } from "~/lib/locales";
 
@@ -16,12 +16,4 @@ export interface ApiEnv {
     /** Scheme and host of this request, e.g. https://www.example.tw (links in mail) */
     origin: string;
   };
-}
-
-/** Per-instance limits on what costs the server work or a human's time. */
-export interface RateLimits {
-  /** Bookings and orders: accepted ones and refused attempts have separate ceilings. */
-  submissions: SubmissionLimiter;
-  captchas: RateLimiter;
-  logins: RateLimiter;
 }

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { createDatabase, type Db, engineOf } from "./database";
-import { migrateTo, migrateToLatest } from "./migrations";
+import { createDatabase, type Db, engineOf } from "~/.server/db/database";
+import { migrateTo, migrateToLatest } from "~/.server/db/migrations";
 import { seedDatabase } from "./seed";
 
 export interface TestDatabase {

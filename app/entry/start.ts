@@ -1,12 +1,13 @@
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { type Config, loadConfig } from "~/.server/config";
+import { createDatabase, type Db } from "~/.server/db/database";
+import { migrateToLatest } from "~/.server/db/migrations";
+import { startMailWorker } from "~/.server/mail/outbox";
 import { startReminderJob } from "~/features/reminders/reminder-job.server";
-import { type Config, loadConfig } from "./config";
-import { createDatabase, type Db } from "./db/database";
-import { migrateToLatest } from "./db/migrations";
-import { seedDatabase } from "./db/seed";
-import { createServer } from "./http/server";
-import { startMailWorker } from "./mail/outbox";
+import { type CreateAdminInput, createAdmin } from "~/features/staff/create-admin.server";
+import { seedDatabase } from "./seed";
+import { createServer } from "./server";
 
 /** Opens the database, brings it to the latest migration and fills missing seed data. */
 export async function prepareDatabase(config: Config): Promise<Db> {
@@ -14,6 +15,16 @@ export async function prepareDatabase(config: Config): Promise<Db> {
   await migrateToLatest(db);
   await seedDatabase(db);
   return db;
+}
+
+/** `npm run admin:create`: an administrator in the configured database, migrated and seeded first. */
+export async function createFirstAdmin(config: Config, input: CreateAdminInput): ReturnType<typeof createAdmin> {
+  const db = await prepareDatabase(config);
+  try {
+    return await createAdmin(db, input);
+  } finally {
+    await db.destroy();
+  }
 }
 
 export interface RunningServer {
