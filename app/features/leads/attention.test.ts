@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import type { StaffSession } from "~/features/staff/sessions.server";
-import { confirmPayment, submitPaymentProof, type TrackingEnv } from "~/features/tracking/tracking.server";
+import { confirmPayment, submitPaymentProof } from "~/features/tracking/payments.server";
+import type { TrackingEnv } from "~/features/tracking/tracking.server";
 import { insertBooking, insertOrder, pngBytes } from "../../../tests/support/tracking";
 import { attentionCounts, attentionLists } from "./attention.server";
 import { updateLead } from "./leads.server";

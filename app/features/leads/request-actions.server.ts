@@ -5,21 +5,16 @@ import type { LeadType } from "~/.server/db/schema";
 import { forbidden, notFound } from "~/.server/http/route-errors";
 import { CONSULTANTS, canSeeOffice, requireStaffAction } from "~/features/staff/guard.server";
 import { addressingOf } from "~/features/tracking/access.server";
+import { markContacted, recordOutcome, setAppointment } from "~/features/tracking/bookings.server";
 import {
   addDeliveryFiles,
   assignEditor,
   closeOrder,
-  confirmPayment,
-  markContacted,
   markDelivered,
-  recordOutcome,
-  rejectProof,
-  type StaffActor,
-  setAppointment,
   startWork,
-  type TrackingEnv,
-  TrackingError,
-} from "~/features/tracking/tracking.server";
+} from "~/features/tracking/editing.server";
+import { confirmPayment, rejectProof } from "~/features/tracking/payments.server";
+import { type StaffActor, type TrackingEnv, TrackingError } from "~/features/tracking/tracking.server";
 import { type FormValues, parseForm } from "~/lib/form";
 import { applyLeadUpdate, leadId } from "./lead-actions.server";
 import { assignEditorSchema, outcomeSchema, rejectProofSchema, replySchema } from "./lead-forms";

@@ -1,8 +1,8 @@
 import type { Db } from "~/.server/db/database";
 import type { LeadType } from "~/.server/db/schema";
+import { listRequestStaff } from "~/features/tracking/editing.server";
 import { loadRequest } from "~/features/tracking/requests.server";
 import { officeTimeZone, utcToLocalInput } from "~/features/tracking/time";
-import { listRequestStaff } from "~/features/tracking/tracking.server";
 import { staffView } from "~/features/tracking/views.server";
 
 /** What the tracking panel of a booking or order page shows and offers. */

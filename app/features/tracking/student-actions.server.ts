@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { enqueueMail } from "~/.server/mail/outbox";
+import { requestRevision } from "./editing.server";
+import { submitPaymentProof } from "./payments.server";
 import { findRequestByReference, loadRequest } from "./requests.server";
 import { resolveRequestToken } from "./tokens.server";
-import { type FieldErrors, freshLink, requestRevision, submitPaymentProof, type TrackingEnv } from "./tracking.server";
+import { type FieldErrors, freshLink, type TrackingEnv } from "./tracking.server";
 import { linkMail } from "./tracking-mail.server";
 
 export type StudentIntent = "proof" | "revision";

@@ -7,18 +7,14 @@ import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { writeDocx } from "../../../tests/support/documents/write-docx";
 import { insertBooking, insertOrder, pngBytes } from "../../../tests/support/tracking";
 import { resultPageLink } from "./access.server";
+import { setAppointment } from "./bookings.server";
+import { addDeliveryFiles, markDelivered } from "./editing.server";
+import { confirmPayment, submitPaymentProof } from "./payments.server";
 import { sendRequestLink } from "./student-actions.server";
 import { loadStudentPage, studentFile } from "./student-page.server";
 import { utcToLocalInput } from "./time";
 import { issueRequestToken, resolveRequestToken } from "./tokens.server";
-import {
-  addDeliveryFiles,
-  confirmPayment,
-  markDelivered,
-  setAppointment,
-  submitPaymentProof,
-  type TrackingEnv,
-} from "./tracking.server";
+import type { TrackingEnv } from "./tracking.server";
 
 let test: TestDatabase;
 let env: TrackingEnv;

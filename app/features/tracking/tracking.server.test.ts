@@ -12,26 +12,19 @@ import vi from "~/locales/vi.json";
 import { validBooking } from "../../../tests/support/consultation";
 import { writeDocx } from "../../../tests/support/documents/write-docx";
 import { insertBooking, insertOrder, pngBytes } from "../../../tests/support/tracking";
-import { loadRequest } from "./requests.server";
-import { hashToken, issueRequestToken, resolveRequestToken } from "./tokens.server";
+import { markContacted, recordOutcome, setAppointment } from "./bookings.server";
 import {
   addDeliveryFiles,
-  applyChange,
   assignEditor,
   closeOrder,
-  confirmPayment,
-  markContacted,
   markDelivered,
-  parseAmount,
-  recordOutcome,
-  rejectProof,
   requestRevision,
-  setAppointment,
   startWork,
-  submitPaymentProof,
-  type TrackingEnv,
-  TrackingError,
-} from "./tracking.server";
+} from "./editing.server";
+import { confirmPayment, parseAmount, rejectProof, submitPaymentProof } from "./payments.server";
+import { loadRequest } from "./requests.server";
+import { hashToken, issueRequestToken, resolveRequestToken } from "./tokens.server";
+import { applyChange, type TrackingEnv, TrackingError } from "./tracking.server";
 import { studentView } from "./views.server";
 
 let test: TestDatabase;
