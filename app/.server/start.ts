@@ -1,6 +1,7 @@
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { startReminderJob } from "~/features/reminders/reminder-job.server";
+import { startUploadCleanupJob } from "~/features/services/temporary-uploads.server";
 import { type Config, loadConfig } from "./config";
 import { createDatabase, type Db } from "./db/database";
 import { migrateToLatest } from "./db/migrations";
@@ -27,6 +28,7 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
   const db = await prepareDatabase(config);
   const mail = startMailWorker({ db, config });
   const reminders = startReminderJob({ db, config, onQueued: () => mail.nudge() });
+  const uploads = startUploadCleanupJob({ db, config });
   const app = createServer({ build, db, config, clientDir, mail });
   return await new Promise((resolveStart) => {
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -36,8 +38,7 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
-              void reminders
-                .stop()
+              void Promise.all([reminders.stop(), uploads.stop()])
                 .then(() => mail.stop())
                 .then(() => db.destroy())
                 .then(() => done());

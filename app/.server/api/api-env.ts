@@ -18,10 +18,12 @@ export interface ApiEnv {
   };
 }
 
-/** Per-instance limits on what costs the server work or a human's time. */
+/** Per-address limits on what costs the server work or a human's time, shared by all processes. */
 export interface RateLimits {
   /** Bookings and orders: accepted ones and refused attempts have separate ceilings. */
   submissions: SubmissionLimiter;
   captchas: RateLimiter;
   logins: RateLimiter;
+  /** Word files sent to be counted (kept as temporary uploads until an order names them). */
+  uploads: RateLimiter;
 }

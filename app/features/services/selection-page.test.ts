@@ -30,7 +30,12 @@ function form(fields: Record<string, string | File>): FormData {
 }
 
 const post = (fields: Record<string, string | File>, selection: Selection = emptySelection(), locale = "en" as const) =>
-  applySelectionForm(test.db, { locale, dataDir, selection, form: form(fields) });
+  applySelectionForm(test.db, {
+    locale,
+    config: { DATA_DIR: dataDir, UPLOAD_TEMP_MAX_MB: 500 },
+    selection,
+    form: form(fields),
+  });
 
 async function added(fields: Record<string, string | File>, selection: Selection = emptySelection()) {
   const result = await post(fields, selection);
