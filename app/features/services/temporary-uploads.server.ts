@@ -24,14 +24,14 @@ export function uploadName(original: string): string {
   return original.replace(HIDDEN_CHARACTERS, "").replace(/[\\/]/g, "_").trim().slice(0, 120);
 }
 
-/** No order item names the upload `u` (the index of migration 0018 answers it). */
-const notInAnOrder = sql<boolean>`not exists (select 1 from service_order_items i where i.upload_id = u.id)`;
+/** No order item names the upload (the index of migration 0018 answers it). */
+const notInAnOrder = sql<boolean>`not exists (select 1 from service_order_items i where i.upload_id = uploads.id)`;
 
 /** The temporary uploads together: bytes, and when the oldest of them arrived. */
 export async function temporaryUploads(db: Db): Promise<{ bytes: number; oldest: string | null }> {
   const row = await db
-    .selectFrom("uploads as u")
-    .select((eb) => [eb.fn.sum<number>("u.bytes").as("bytes"), eb.fn.min<string>("u.created_at").as("oldest")])
+    .selectFrom("uploads")
+    .select((eb) => [eb.fn.sum<number>("bytes").as("bytes"), eb.fn.min<string>("created_at").as("oldest")])
     .where(notInAnOrder)
     .executeTakeFirst();
   return { bytes: Number(row?.bytes ?? 0), oldest: row?.oldest ?? null };
@@ -65,10 +65,11 @@ export async function assertRoomForUpload(
 export async function deleteExpiredUploads(db: Db, dataDir: string, now: Date): Promise<number> {
   const before = new Date(now.getTime() - TEMPORARY_UPLOAD_TTL_MS).toISOString();
   const deleted = await db
-    .deleteFrom("uploads as u")
-    .where("u.created_at", "<", before)
+    .deleteFrom("uploads")
+    .where("created_at", "<", before)
     .where(notInAnOrder)
-    .returning("u.stored_name")
+    // (SQLite's RETURNING names columns of the table itself, not of an alias)
+    .returning("stored_name")
     .execute();
   const directory = resolve(dataDir, "uploads");
   await Promise.all(
