@@ -52,8 +52,11 @@ afterAll(async () => {
 /** Request `i` goes to one process or the other, alternately. */
 const serverFor = (i: number) => servers[i % 2] as ServerProcess;
 
-const count = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
+function count(statuses: number[]): Record<number, number> {
+  const all: Record<number, number> = {};
+  for (const s of statuses) all[s] = (all[s] ?? 0) + 1;
+  return all;
+}
 
 async function captcha(server: ServerProcess, client: string) {
   const res = await fetch(`${server.url}/api/upschools/verify-image`, { headers: { "X-Forwarded-For": client } });
