@@ -235,6 +235,17 @@ const envSchema = z.object({
   RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: perMinute(30),
   RATE_LIMIT_CAPTCHAS_PER_MINUTE: perMinute(30),
   RATE_LIMIT_LOGINS_PER_MINUTE: perMinute(10),
+  /** Word files sent to be counted (tmpFile, upload_file, the service-selection page). */
+  RATE_LIMIT_UPLOADS_PER_MINUTE: perMinute(20),
+  /** All temporary uploads (not yet part of an order) together; past it new ones get a 503. */
+  UPLOAD_TEMP_MAX_MB: z.coerce.number().min(1).max(1_000_000).default(500),
+  /** How often the job deleting temporary uploads older than 24 hours runs. */
+  UPLOAD_CLEANUP_POLL_MS: z.coerce.number().int().min(10).default(900_000),
+  /** Tests only: like REMINDER_CLOCK_FILE, "now" for the temporary-upload job. */
+  UPLOAD_CLOCK_FILE: z
+    .string()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   /** Failed sign-ins in a row that lock a staff account, and for how long. */
   LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),

@@ -104,3 +104,46 @@ describe("server", () => {
     expect(typeof lines[0]?.ms).toBe("number");
   });
 });
+
+describe("page form posts", () => {
+  const forms = ["/consultation", "/service_submit", "/service_select", "/find_my_request", "/shortlist"];
+  const more = ["/shortlist/reminders", "/admin/login", "/service_select/refine", "/consultation.data"];
+
+  it("answers a post with no or another content type with a translated 415, before any page code runs", async () => {
+    for (const path of [...forms, ...more]) {
+      const none = await app.request(path, { method: "POST", headers: { cookie: "i18n_redirected=th" } });
+      expect(none.status, `${path} without a content type`).toBe(415);
+      expect(await none.text()).toBe(thCatalog["error.unsupportedMediaType"]);
+      for (const type of ["text/plain", "application/json", "application/xml", "multipart/form-data", "x"]) {
+        const res = await app.request(path, { method: "POST", headers: { "content-type": type }, body: "{}" });
+        expect(res.status, `${path} as ${type}`).toBe(415);
+      }
+    }
+  });
+
+  it("answers a multipart body that does not parse with a translated 400", async () => {
+    for (const path of forms) {
+      const res = await app.request(path, {
+        method: "POST",
+        headers: { "content-type": "multipart/form-data; boundary=XYZ", cookie: "i18n_redirected=th" },
+        body: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.docx"\r\n\r\nabc',
+      });
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toBe(thCatalog["error.badRequest"]);
+    }
+  });
+
+  it("lets form bodies through to the page (here: the renderer that fails)", async () => {
+    const form = new FormData();
+    form.append("email", "a@b.c");
+    for (const body of [new URLSearchParams({ email: "a@b.c" }), form]) {
+      const res = await app.request("/find_my_request", {
+        method: "POST",
+        body,
+        headers: { cookie: "i18n_redirected=en" },
+      });
+      expect(res.status).toBe(500);
+      expect(await res.text()).toContain("An error occurred while showing the error page");
+    }
+  });
+});

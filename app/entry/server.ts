@@ -126,11 +126,12 @@ export function createServer(options: ServerOptions): Hono<Env> {
 
   const rateLimits: RateLimits = {
     submissions: new SubmissionLimiter(
-      new RateLimiter(config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE),
-      new RateLimiter(config.RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE),
+      new RateLimiter(db, "submission", config.RATE_LIMIT_SUBMISSIONS_PER_MINUTE),
+      new RateLimiter(db, "refused", config.RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE),
     ),
-    captchas: new RateLimiter(config.RATE_LIMIT_CAPTCHAS_PER_MINUTE),
-    logins: new RateLimiter(config.RATE_LIMIT_LOGINS_PER_MINUTE),
+    captchas: new RateLimiter(db, "captcha", config.RATE_LIMIT_CAPTCHAS_PER_MINUTE),
+    logins: new RateLimiter(db, "login", config.RATE_LIMIT_LOGINS_PER_MINUTE),
+    uploads: new RateLimiter(db, "upload", config.RATE_LIMIT_UPLOADS_PER_MINUTE),
   };
   const mail = options.mail ?? { nudge() {} };
 
@@ -224,6 +225,7 @@ export function createServer(options: ServerOptions): Hono<Env> {
       const fields = error.fields
         ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, t(key)]))
         : undefined;
+      if (error.retryAfter !== undefined) c.header("Retry-After", String(error.retryAfter));
       return c.json(
         { message: t(error.messageKey, error.values), ...(fields ? { errors: fields } : {}) },
         error.status as 400,
@@ -312,6 +314,24 @@ export function createServer(options: ServerOptions): Hono<Env> {
       ),
   });
   app.post("*", pageLimit);
+  // A page's action reads a form: any other body (no or another content type, a multipart body
+  // that does not parse) is the client's error, answered here once for every route instead of
+  // failing inside the action as a 500.
+  app.use("*", async (c, next) => {
+    const method = c.req.method;
+    if (method === "GET" || method === "HEAD") return next();
+    const type = c.req.header("content-type") ?? "";
+    const problem = !FORM_CONTENT_TYPE.test(type)
+      ? ("error.unsupportedMediaType" as const)
+      : /^multipart\//i.test(type) && !(await parsesAsForm(c.req.raw))
+        ? ("error.badRequest" as const)
+        : undefined;
+    if (!problem) return next();
+    const { locale } = resolveLocale(new URL(c.req.url), c.req.raw.headers, c.get("host"), config);
+    c.header("Content-Language", locale);
+    c.header("Cache-Control", "no-store");
+    return c.text(serverTranslator(locale).t(problem), problem === "error.badRequest" ? 400 : 415);
+  });
   app.all("*", async (c) => {
     const request = c.req.raw;
     const url = new URL(request.url);
@@ -396,6 +416,19 @@ export function createServer(options: ServerOptions): Hono<Env> {
   });
 
   return app;
+}
+
+/** What a page's form posts: `<form>`'s own encodings (a multipart type must name its boundary). */
+const FORM_CONTENT_TYPE = /^\s*(application\/x-www-form-urlencoded\s*(;|$)|multipart\/form-data\s*;.*\bboundary=)/i;
+
+/** True when the body parses as a form (read from a copy: the action reads the original). */
+async function parsesAsForm(request: Request): Promise<boolean> {
+  try {
+    await request.clone().formData();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Every file under `root` as a URL path (`/assets/app-1a2b.css`). */

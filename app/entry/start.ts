@@ -5,6 +5,7 @@ import { createDatabase, type Db } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrations";
 import { startMailWorker } from "~/.server/mail/outbox";
 import { startReminderJob } from "~/features/reminders/reminder-job.server";
+import { startUploadCleanupJob } from "~/features/services/temporary-uploads.server";
 import { type CreateAdminInput, createAdmin } from "~/features/staff/create-admin.server";
 import { seedDatabase } from "./seed";
 import { createServer } from "./server";
@@ -38,6 +39,7 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
   const db = await prepareDatabase(config);
   const mail = startMailWorker({ db, config });
   const reminders = startReminderJob({ db, config, onQueued: () => mail.nudge() });
+  const uploads = startUploadCleanupJob({ db, config });
   const app = createServer({ build, db, config, clientDir, mail });
   return await new Promise((resolveStart) => {
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -47,8 +49,7 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
-              void reminders
-                .stop()
+              void Promise.all([reminders.stop(), uploads.stop()])
                 .then(() => mail.stop())
                 .then(() => db.destroy())
                 .then(() => done());

@@ -68,11 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = checkStudyStep(input, locale);
     return Object.keys(errors).length ? answer({ step: 1, values, errors }) : answer({ step: 2, values });
   }
-  const ticket = rateLimits.submissions.begin(clientIp);
+  const ticket = await rateLimits.submissions.begin(clientIp);
   if (!ticket) {
     return data<ConsultationFormState>(
       { step: 2, values, formError: "error.rateLimited" },
-      { status: 429, headers: { "Retry-After": String(rateLimits.submissions.retryAfter(clientIp)) } },
+      { status: 429, headers: { "Retry-After": String(await rateLimits.submissions.retryAfter(clientIp)) } },
     );
   }
   const cookies = request.headers.get("cookie");
@@ -89,7 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       fitProfile: fitProfileOf(request),
     });
   } finally {
-    ticket.settle(result?.ok === true);
+    await ticket.settle(result?.ok === true);
   }
   if (!result.ok) {
     const step = Object.keys(result.errors).some(isStudyField) ? 1 : 2;

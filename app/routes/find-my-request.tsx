@@ -32,8 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     reference: String(form.get("reference") ?? "").slice(0, 40),
     email: String(form.get("email") ?? "").slice(0, 254),
   };
-  const ticket = app.rateLimits.submissions.begin(app.clientIp);
-  ticket?.settle(true);
+  const ticket = await app.rateLimits.submissions.begin(app.clientIp);
+  await ticket?.settle(true);
   if (!ticket) {
     return data<FindState>({ sent: false, errors: { form: "error.rateLimited" }, values }, 429);
   }

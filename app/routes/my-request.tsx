@@ -43,8 +43,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const origin = request.headers.get("origin");
   if (origin && origin !== app.origin) throw data({ message: "forbidden" }, { status: 403, headers: PRIVATE });
-  const ticket = app.rateLimits.submissions.begin(app.clientIp);
-  ticket?.settle(true);
+  const ticket = await app.rateLimits.submissions.begin(app.clientIp);
+  await ticket?.settle(true);
   if (!ticket) {
     throw data({ message: "rate limited" }, { status: 429, headers: PRIVATE });
   }

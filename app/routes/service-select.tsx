@@ -31,15 +31,22 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, config, localeResolution, origin } = context.get(appContext);
+  const { db, config, localeResolution, origin, rateLimits, clientIp } = context.get(appContext);
   const result = await applySelectionForm(db, {
     locale: localeResolution.locale,
-    dataDir: config.DATA_DIR,
+    config,
     selection: parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE)),
     form: await request.formData(),
+    uploadLimit: {
+      take: () => rateLimits.uploads.take(clientIp),
+      retryAfter: () => rateLimits.uploads.retryAfter(clientIp),
+    },
   });
   // Every choice comes back after an error: nothing to type or choose again.
-  if (!result.ok) return data<SelectionFormState>(result.state, result.status);
+  if (!result.ok) {
+    const headers = result.retryAfter === undefined ? undefined : { "Retry-After": String(result.retryAfter) };
+    return data<SelectionFormState>(result.state, { status: result.status, headers });
+  }
   // Post/redirect/get: a reload never adds a service twice.
   const target = params.name ? paths.serviceSelect(params.name) : paths.serviceSelect();
   throw redirect(withLocaleMarker(target, linkLangOf(localeResolution)), {

@@ -53,11 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeResolution.locale;
   const form = await request.formData();
   const contact = orderContactInput(form);
-  const ticket = rateLimits.submissions.begin(clientIp);
+  const ticket = await rateLimits.submissions.begin(clientIp);
   if (!ticket) {
     return data<SubmitState>(
       { values: contact, errors: { selection: "error.rateLimited" } },
-      { status: 429, headers: { "Retry-After": String(rateLimits.submissions.retryAfter(clientIp)) } },
+      { status: 429, headers: { "Retry-After": String(await rateLimits.submissions.retryAfter(clientIp)) } },
     );
   }
   const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
@@ -67,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const links = trackingLinks(context.get(appContext));
     result = await createServiceOrder(db, config, { locale, selection, contact, links });
   } finally {
-    ticket.settle(result?.ok === true);
+    await ticket.settle(result?.ok === true);
   }
   if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors }, 400);
   mail.nudge();

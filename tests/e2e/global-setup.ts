@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: "100000",
     RATE_LIMIT_CAPTCHAS_PER_MINUTE: "100000",
     RATE_LIMIT_LOGINS_PER_MINUTE: "100000",
+    RATE_LIMIT_UPLOADS_PER_MINUTE: "100000",
     // Contact details as an operator gives them: the pages must show these and no placeholder.
     ...contactEnv,
     ...officeEnv,

@@ -342,6 +342,14 @@ export interface UploadTable {
   created_at: string;
 }
 
+/** One per-address counter window (app/.server/http/rate-limit.ts); times in epoch milliseconds. */
+export interface RateLimitTable {
+  key: string;
+  window_start: number;
+  expires_at: number;
+  count: number;
+}
+
 export interface ServiceOrderTable {
   id: Generated<number>;
   reference: string;
@@ -622,6 +630,7 @@ export interface Database {
   price_bands: PriceBandTable;
   discount_rules: DiscountRuleTable;
   uploads: UploadTable;
+  rate_limits: RateLimitTable;
   service_orders: ServiceOrderTable;
   service_order_items: ServiceOrderItemTable;
   consultations: ConsultationTable;

@@ -7,7 +7,8 @@ export type ErrorCode =
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
   | "RATE_LIMITED"
-  | "INTERNAL";
+  | "INTERNAL"
+  | "UNAVAILABLE";
 
 export const statusOfCode = {
   INVALID_INPUT: 400,
@@ -16,6 +17,7 @@ export const statusOfCode = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UNAVAILABLE: 503,
 } as const satisfies Record<ErrorCode, number>;
 
 export class AppError extends Error {
@@ -25,17 +27,20 @@ export class AppError extends Error {
   readonly values: MessageValues;
   /** Per-field translation keys, for form errors. */
   readonly fields: Record<string, string> | undefined;
+  /** Seconds after which trying again may succeed (the Retry-After header of a 429 or 503). */
+  readonly retryAfter: number | undefined;
 
   constructor(
     code: ErrorCode,
     messageKey: string,
-    options: { values?: MessageValues; fields?: Record<string, string> } = {},
+    options: { values?: MessageValues; fields?: Record<string, string>; retryAfter?: number } = {},
   ) {
     super(messageKey);
     this.code = code;
     this.messageKey = messageKey;
     this.values = options.values ?? {};
     this.fields = options.fields;
+    this.retryAfter = options.retryAfter;
   }
 
   get status(): number {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
 import { createServer } from "~/entry/server";
 import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
@@ -11,6 +11,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await test.destroy();
+});
+// The limits live in the database, shared by every server on it: each test starts a fresh minute.
+beforeEach(async () => {
+  await test.db.deleteFrom("rate_limits").execute();
 });
 
 function app(env: Record<string, string> = {}) {

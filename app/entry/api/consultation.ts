@@ -20,7 +20,7 @@ export function captchaCookie(id: string, secure: boolean): string {
 export function captchaApi(): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.get("/verify-image", async (c) => {
-    enforceLimit(c, c.var.rateLimits.captchas);
+    await enforceLimit(c, c.var.rateLimits.captchas);
     const captcha = await createCaptcha(c.var.db);
     const forwarded = c.var.config.TRUST_PROXY ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
     const secure = (forwarded ? `${forwarded}:` : new URL(c.req.url).protocol) === "https:";
@@ -36,7 +36,7 @@ export function consultationApi(): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.post("/add_inq", async (c) => {
     // Only stored bookings count against the booking limit; refused attempts have their own.
-    const ticket = submissionTicket(c);
+    const ticket = await submissionTicket(c);
     let accepted = false;
     try {
       const body: unknown = await c.req.json();
@@ -68,7 +68,7 @@ export function consultationApi(): Hono<ApiEnv> {
         redirect: `${paths.consultationResult()}?ref=${result.reference}${key}`,
       });
     } finally {
-      ticket.settle(accepted);
+      await ticket.settle(accepted);
     }
   });
   return api;

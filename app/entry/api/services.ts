@@ -14,19 +14,19 @@ import {
 import { trackingLinks } from "~/features/tracking/access.server";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
-import { parseQuery, submissionTicket } from "./validate";
+import { enforceLimit, formBody, parseQuery, submissionTicket } from "./validate";
 
 /** Multipart endpoints accept one Word file of at most 10 MB (plus form overhead). */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
 async function uploadedFile(c: Context<ApiEnv>) {
-  const contentType = c.req.header("content-type") ?? "";
-  if (!contentType.startsWith("multipart/form-data")) throw new AppError("UNSUPPORTED_MEDIA_TYPE", "upload.error.type");
-  const body = await c.req.parseBody();
+  const body = await formBody(c);
   const file = body.file;
   if (!(file instanceof File))
     throw new AppError("INVALID_INPUT", "service.error.file", { fields: { file: "service.error.file" } });
-  return { body, upload: await storeUpload(c.var.db, c.var.config.DATA_DIR, file) };
+  // Counted per address before any work; files that fail to count are attempts too.
+  await enforceLimit(c, c.var.rateLimits.uploads);
+  return { body, upload: await storeUpload(c.var.db, c.var.config, file) };
 }
 
 const priceJson = (price: ItemPrice) =>
@@ -172,7 +172,7 @@ export function servicesApi(): Hono<ApiEnv> {
 
   api.post("/add_inq_server", async (c) => {
     // Only stored orders count against the order limit; refused attempts have their own.
-    const ticket = submissionTicket(c);
+    const ticket = await submissionTicket(c);
     let accepted = false;
     try {
       const body = await jsonBody(
@@ -198,7 +198,7 @@ export function servicesApi(): Hono<ApiEnv> {
         redirect: `${paths.serviceResult()}?ref=${result.reference}&key=${result.accessToken}`,
       });
     } finally {
-      ticket.settle(accepted);
+      await ticket.settle(accepted);
     }
   });
 

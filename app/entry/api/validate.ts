@@ -15,9 +15,9 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
 }
 
 /** Counts one request against a per-address limit; over it, a translated 429 with Retry-After. */
-export function enforceLimit(c: Context<ApiEnv>, limiter: RateLimiter): void {
-  if (limiter.take(c.var.clientIp)) return;
-  c.header("Retry-After", String(limiter.retryAfter(c.var.clientIp)));
+export async function enforceLimit(c: Context<ApiEnv>, limiter: RateLimiter): Promise<void> {
+  if (await limiter.take(c.var.clientIp)) return;
+  c.header("Retry-After", String(await limiter.retryAfter(c.var.clientIp)));
   throw new AppError("RATE_LIMITED", "error.rateLimited");
 }
 
@@ -25,9 +25,24 @@ export function enforceLimit(c: Context<ApiEnv>, limiter: RateLimiter): void {
  * Reserves one booking or order against the per-address limits (over them: a translated 429 with
  * Retry-After). Settle the ticket with whether the submission was stored.
  */
-export function submissionTicket(c: Context<ApiEnv>): SubmissionTicket {
-  const ticket = c.var.rateLimits.submissions.begin(c.var.clientIp);
+export async function submissionTicket(c: Context<ApiEnv>): Promise<SubmissionTicket> {
+  const ticket = await c.var.rateLimits.submissions.begin(c.var.clientIp);
   if (ticket) return ticket;
-  c.header("Retry-After", String(c.var.rateLimits.submissions.retryAfter(c.var.clientIp)));
+  c.header("Retry-After", String(await c.var.rateLimits.submissions.retryAfter(c.var.clientIp)));
   throw new AppError("RATE_LIMITED", "error.rateLimited");
+}
+
+/**
+ * The API's one reader of multipart bodies: another content type is a translated 415, a body
+ * that does not parse (a broken or missing boundary, a cut-off part) a translated 400.
+ */
+export async function formBody(c: Context<ApiEnv>): Promise<Record<string, string | File | (string | File)[]>> {
+  const contentType = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType))
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "upload.error.type");
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new AppError("INVALID_INPUT", "error.badRequest");
+  }
 }

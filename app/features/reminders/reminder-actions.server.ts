@@ -57,12 +57,12 @@ export async function reminderIntent(
       status: 400,
     });
   }
-  const ticket = app.rateLimits.submissions.begin(app.clientIp);
-  ticket?.settle(true);
+  const ticket = await app.rateLimits.submissions.begin(app.clientIp);
+  await ticket?.settle(true);
   if (!ticket) {
     return data({ reminders: { error: "error.rateLimited", email } } satisfies ReminderActionData, {
       status: 429,
-      headers: { "Retry-After": String(app.rateLimits.submissions.retryAfter(app.clientIp)) },
+      headers: { "Retry-After": String(await app.rateLimits.submissions.retryAfter(app.clientIp)) },
     });
   }
   const result = await subscribeReminders(app.db, app.config, {

@@ -12,6 +12,7 @@ import { type TrackingLinks, trackingAccess } from "~/features/tracking/access.s
 import type { Locale } from "~/lib/locales";
 import { type OrderContactInput, type OrderField, orderContactSchema } from "./order-contact";
 import { orderConfirmation, orderNotification } from "./order-mail.server";
+import { assertRoomForUpload, uploadName } from "./temporary-uploads.server";
 
 export {
   type OrderContactInput,
@@ -53,9 +54,18 @@ export interface StoredUpload {
 /**
  * Counts the words of an uploaded .doc/.docx (type decided by content) and keeps the file under
  * DATA_DIR/uploads with a random name; nothing there is ever served. A bad file is an AppError
- * (400, 413 or 415) with a translated message.
+ * (400, 413 or 415) with a translated message; a 503 with Retry-After when the temporary uploads
+ * together have reached UPLOAD_TEMP_MAX_MB. Until an order names it, the upload is temporary:
+ * deleted after a day (temporary-uploads.server.ts).
  */
-export async function storeUpload(db: Db, dataDir: string, file: File, now: Date = new Date()): Promise<StoredUpload> {
+export async function storeUpload(
+  db: Db,
+  config: Pick<Config, "DATA_DIR" | "UPLOAD_TEMP_MAX_MB">,
+  file: File,
+  now: Date = new Date(),
+): Promise<StoredUpload> {
+  await assertRoomForUpload(db, config, file.size, now);
+  const dataDir = config.DATA_DIR;
   const bytes = new Uint8Array(await file.arrayBuffer());
   let counted: { kind: "doc" | "docx"; words: number };
   try {
@@ -72,7 +82,7 @@ export async function storeUpload(db: Db, dataDir: string, file: File, now: Date
   await mkdir(directory, { recursive: true });
   const storedName = `${id}.${counted.kind}`;
   await writeFile(join(directory, storedName), bytes, { mode: 0o600 });
-  const name = file.name.replace(/[\\/\p{Cc}]/gu, "_").slice(0, 120) || `document.${counted.kind}`;
+  const name = uploadName(file.name) || `document.${counted.kind}`;
   await db
     .insertInto("uploads")
     .values({

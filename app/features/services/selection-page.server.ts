@@ -1,3 +1,4 @@
+import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { AppError } from "~/.server/http/errors";
 import type { Locale } from "~/lib/locales";
@@ -46,7 +47,7 @@ export function preselectedService(offered: readonly string[], selection: Select
 
 export type SelectionFormResult =
   | { ok: true; selection: Selection }
-  | { ok: false; status: number; state: SelectionFormState };
+  | { ok: false; status: number; state: SelectionFormState /** seconds, for a 429 or 503 */; retryAfter?: number };
 
 const text = (form: FormData, key: string) => {
   const value = form.get(key);
@@ -59,7 +60,14 @@ const text = (form: FormData, key: string) => {
  */
 export async function applySelectionForm(
   db: Db,
-  request: { locale: Locale; dataDir: string; selection: Selection; form: FormData },
+  request: {
+    locale: Locale;
+    config: Pick<Config, "DATA_DIR" | "UPLOAD_TEMP_MAX_MB">;
+    selection: Selection;
+    form: FormData;
+    /** The address's upload limit: `take` counts one upload, false when it is over the limit. */
+    uploadLimit?: { take(): Promise<boolean>; retryAfter(): Promise<number> };
+  },
 ): Promise<SelectionFormResult> {
   const { locale, form, selection } = request;
   const intent = text(form, "intent") || "add";
@@ -90,13 +98,18 @@ export async function applySelectionForm(
   const fileChosen = file instanceof File && (file.size > 0 || file.name !== "");
   let uploadId = text(form, "upload_id") || null;
   if (!uploadId && fileChosen) {
+    if (request.uploadLimit && !(await request.uploadLimit.take())) {
+      const retryAfter = await request.uploadLimit.retryAfter();
+      return { ok: false, status: 429, retryAfter, state: { values, error: "error.rateLimited", field: "file" } };
+    }
     try {
-      const stored = await storeUpload(db, request.dataDir, file);
+      const stored = await storeUpload(db, request.config, file);
       uploadId = stored.id;
       values.upload = { id: stored.id, name: stored.name, words: stored.words };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      return { ok: false, status: error.status, state: { values, error: error.messageKey, field: "file" } };
+      const state: SelectionFormState = { values, error: error.messageKey, field: "file" };
+      return { ok: false, status: error.status, retryAfter: error.retryAfter, state };
     }
   }
   uploadId ??= text(form, "kept_upload_id") || null;

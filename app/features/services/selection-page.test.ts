@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RateLimiter } from "~/.server/http/rate-limit";
 import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { writeDocx } from "../../../tests/support/documents/write-docx";
 import { emptySelection, type Selection } from "./selection.server";
@@ -30,7 +31,12 @@ function form(fields: Record<string, string | File>): FormData {
 }
 
 const post = (fields: Record<string, string | File>, selection: Selection = emptySelection(), locale = "en" as const) =>
-  applySelectionForm(test.db, { locale, dataDir, selection, form: form(fields) });
+  applySelectionForm(test.db, {
+    locale,
+    config: { DATA_DIR: dataDir, UPLOAD_TEMP_MAX_MB: 500 },
+    selection,
+    form: form(fields),
+  });
 
 async function added(fields: Record<string, string | File>, selection: Selection = emptySelection()) {
   const result = await post(fields, selection);
@@ -113,6 +119,49 @@ describe("adding a service keeps every choice after an error (no JavaScript)", (
   it("ignores a kept upload id that is not one", async () => {
     const result = await post({ service: "rl", method: "proofreading", kept_upload_id: "../../etc/passwd" });
     expect(result).toMatchObject({ ok: false, state: { error: "service.error.file" } });
+  });
+});
+
+describe("uploads from the page", () => {
+  it("count against the address's upload limit: over it, a 429 that keeps the choices", async () => {
+    await test.db.deleteFrom("rate_limits").execute();
+    const limit = new RateLimiter(test.db, "upload", 1);
+    const uploadLimit = { take: () => limit.take("198.51.100.7"), retryAfter: () => limit.retryAfter("198.51.100.7") };
+    const send = async (name: string) =>
+      applySelectionForm(test.db, {
+        locale: "en",
+        config: { DATA_DIR: dataDir, UPLOAD_TEMP_MAX_MB: 500 },
+        selection: emptySelection(),
+        form: form({ service: "essay", method: "proofreading", file: await docx(100, name) }),
+        uploadLimit,
+      });
+    expect((await send("one.docx")).ok).toBe(true);
+    const refused = await send("two.docx");
+    expect(refused).toMatchObject({
+      ok: false,
+      status: 429,
+      state: { error: "error.rateLimited", field: "file", values: { service: "essay", method: "proofreading" } },
+    });
+    expect(!refused.ok && refused.retryAfter).toBeGreaterThan(0);
+    const names = await test.db.selectFrom("uploads").select("original_name").execute();
+    expect(names.map((n) => n.original_name)).toContain("one.docx");
+    expect(names.map((n) => n.original_name)).not.toContain("two.docx");
+  });
+
+  it("are refused with a 503 and Retry-After past the temporary-upload cap", async () => {
+    const result = await applySelectionForm(test.db, {
+      locale: "en",
+      // About 1 KB: less than one Word file.
+      config: { DATA_DIR: dataDir, UPLOAD_TEMP_MAX_MB: 0.001 },
+      selection: emptySelection(),
+      form: form({ service: "essay", method: "proofreading", file: await docx(100, "full.docx") }),
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 503,
+      state: { error: "upload.error.storageFull", field: "file" },
+    });
+    expect(!result.ok && result.retryAfter).toBeGreaterThanOrEqual(60);
   });
 });
 

@@ -49,10 +49,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get("email") ?? "").slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 1000);
-  if (!app.rateLimits.logins.take(app.clientIp)) {
+  if (!(await app.rateLimits.logins.take(app.clientIp))) {
     return data(
       { error: t("admin.login.rateLimited"), email },
-      { status: 429, headers: { "Retry-After": String(app.rateLimits.logins.retryAfter(app.clientIp)) } },
+      { status: 429, headers: { "Retry-After": String(await app.rateLimits.logins.retryAfter(app.clientIp)) } },
     );
   }
   const result = await signIn(
