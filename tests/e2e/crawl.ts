@@ -14,21 +14,6 @@ export const templateRoutes: ReadonlySet<CrawlRoute> = new Set(
   [...Map.groupBy(crawlRoutes, (route) => route.template).values()].map((routes) => routes[0] as CrawlRoute),
 );
 
-/** Internal links already requested in this file (a link is requested once, however many pages carry it). */
-const linkStatuses = new Map<string, Promise<number>>();
-
-function linkStatus(url: string): Promise<number> {
-  let status = linkStatuses.get(url);
-  if (!status) {
-    status = fetch(url, { redirect: "manual" }).then(async (response) => {
-      await response.body?.cancel();
-      return response.status;
-    });
-    linkStatuses.set(url, status);
-  }
-  return status;
-}
-
 /** Without its language and fragment: the same page in any locale. */
 function samePage(url: URL): string {
   const copy = new URL(url);
@@ -38,10 +23,10 @@ function samePage(url: URL): string {
 }
 
 /**
- * The internal links of a page that answer 4xx or 5xx. The language selector's links to the page
- * itself in the other locales answer what the page answers, and are not counted.
+ * The internal links of a crawled page. The language selector's links to the page itself in the
+ * other locales answer what the page answers, and are not counted.
  */
-async function brokenLinks(pageUrl: string, hrefs: string[]): Promise<string[]> {
+function internalLinks(pageUrl: string, hrefs: string[]): string[] {
   const here = new URL(pageUrl);
   const urls = new Set<string>();
   for (const href of hrefs) {
@@ -50,23 +35,39 @@ async function brokenLinks(pageUrl: string, hrefs: string[]): Promise<string[]> 
     url.hash = "";
     urls.add(url.toString());
   }
+  return [...urls];
+}
+
+/** Requests each link once, a few at a time; returns "link (on page) answers status" for each 4xx and 5xx. */
+async function brokenLinks(linkedFrom: Map<string, string>): Promise<string[]> {
+  const queue = [...linkedFrom.keys()];
   const broken: string[] = [];
-  for (const url of urls) {
-    const status = await linkStatus(url);
-    if (status >= 400) broken.push(`${url.slice(here.origin.length)} answers ${status}`);
-  }
-  return broken;
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      const response = await fetch(url, { redirect: "manual" });
+      await response.body?.cancel();
+      const { pathname, search, origin } = new URL(url);
+      if (response.status >= 400)
+        broken.push(
+          `${pathname}${search} (on ${linkedFrom.get(url)?.slice(origin.length)}) answers ${response.status}`,
+        );
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+  return broken.sort();
 }
 
 /**
  * The crawl of one locale: every route answers its status in the locale's `<html lang>`, with no
- * console error (after hydration, so that a hydration mismatch counts) and no internal link to a
- * page that answers 4xx or 5xx; each page template passes axe (serious and critical) and the Nu
- * HTML checker. One file per locale (crawl-*.test.ts), so that the e2e workers share the crawl.
+ * console error (after hydration, so that a hydration mismatch counts); no internal link on these
+ * pages answers 4xx or 5xx (each link requested once, in a test of its own); each page template
+ * passes axe (serious and critical) and the Nu HTML checker. One file per locale (crawl-*.test.ts), so that the e2e workers share the crawl.
  */
 export function crawlLocale(locale: Locale): void {
   let browser: Browser;
   const validator = new HtmlValidator();
+  /** Every internal link of the crawled pages, and the first page it was found on. */
+  const links = new Map<string, string>();
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -98,11 +99,16 @@ export function crawlLocale(locale: Locale): void {
           (e) => !(route.status !== 200 && /Failed to load resource.*\b(404|500)\b/.test(e)),
         );
         expect(unexpected).toEqual([]);
-        const links = await page.$$eval("a[href]", (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
-        expect(await brokenLinks(page.url(), links)).toEqual([]);
+        const hrefs = await page.$$eval("a[href]", (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+        for (const url of internalLinks(page.url(), hrefs)) if (!links.has(url)) links.set(url, page.url());
         await page.close();
       });
     }
+
+    it(`no internal link on a page in ${locale} answers 4xx or 5xx`, async () => {
+      expect(links.size).toBeGreaterThan(crawlRoutes.length);
+      expect(await brokenLinks(links)).toEqual([]);
+    }, 300_000);
 
     it(`every page template in ${locale} is valid HTML (vnu)`, async () => {
       const errors = await validator.errors();
