@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { CrawlFirstSequencer } from "./tests/e2e/sequencer.ts";
 import { CHROMIUM_GONE } from "./tests/support/chromium.ts";
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
     retry: { count: 1, condition: CHROMIUM_GONE },
     // One browser and one server are shared; two files at a time suit a 2-core machine.
     maxWorkers: 2,
+    sequence: { sequencer: CrawlFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -6,6 +6,7 @@ import { createTestDatabase } from "~/entry/test-database";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
 import { contactEnv, officeEnv } from "../support/contact-settings";
 import { startSmtpServer } from "../support/smtp";
+import { provideTemplateDatabases } from "../templates";
 import { startServerProcess } from "./server-process";
 
 declare module "vitest" {
@@ -21,6 +22,8 @@ declare module "vitest" {
 /** Builds if needed, then starts one server with its own fresh database for all e2e files. */
 export default async function setup(project: TestProject) {
   buildIfNeeded();
+  // Files that start their own server or database copy the run's templates instead of migrating.
+  const dropTemplates = await provideTemplateDatabases();
   const database = await createTestDatabase({ seed: false });
   const mailDir = mkdtempSync(join(tmpdir(), "studyway-mail-"));
   const smtp = await startSmtpServer(0, mailDir);
@@ -50,5 +53,6 @@ export default async function setup(project: TestProject) {
     await smtp.stop();
     rmSync(mailDir, { recursive: true, force: true });
     await database.destroy();
+    await dropTemplates();
   };
 }
