@@ -1,6 +1,8 @@
-import type { Config } from "~/.server/config";
-
-type OriginConfig = Pick<Config, "PUBLIC_URL" | "LOCALE_DOMAINS">;
+/** The part of Config this needs (config.ts imports this module: no import back). */
+interface OriginConfig {
+  PUBLIC_URL?: string | undefined;
+  LOCALE_DOMAINS: Partial<Record<string, string>>;
+}
 
 /** What the request says about where it was sent (forwarded values only from a trusted proxy). */
 export interface RequestAddress {

@@ -38,7 +38,11 @@ interface Candidate {
  * process or a restart finds the row and writes nothing (on PostgreSQL a concurrent insert of the
  * same key waits for the first transaction and then does nothing), so no mail goes out twice.
  */
-export async function runReminders(db: Db, config: Pick<Config, "LOCALE_DOMAINS"> & Partial<Pick<Config, "PUBLIC_URL">>, now: Date): Promise<ReminderPass> {
+export async function runReminders(
+  db: Db,
+  config: Pick<Config, "LOCALE_DOMAINS"> & Partial<Pick<Config, "PUBLIC_URL">>,
+  now: Date,
+): Promise<ReminderPass> {
   const today = siteToday(now);
   await db
     .deleteFrom("shortlist_subscriptions")
