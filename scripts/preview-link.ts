@@ -17,5 +17,5 @@ const build = await import(pathToFileURL(resolve("build/server/index.js")).href)
 const { loadConfig, previewSecret, createPreviewToken } = build.entry.module;
 const config = loadConfig(process.env);
 const token = createPreviewToken(previewSecret(config), id, Math.round(hours * 3600));
-const origin = process.env.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
+const origin: string = config.PUBLIC_URL ?? `http://${config.HOST}:${config.PORT}`;
 console.log(`${origin.replace(/\/$/, "")}/articles/${id}/preview?token=${token}`);

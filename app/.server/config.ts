@@ -7,6 +7,8 @@ import {
   type SocialNetwork,
 } from "~/lib/contact-channels";
 import { isLocale, type Locale, locales } from "~/lib/locales";
+import { isLoopbackHost } from "./http/public-origin";
+import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
 const localeSchema = z.enum(locales);
 
@@ -180,92 +182,140 @@ const exchangeRates = z
 
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
-const booleanFlag = z
-  .enum(["0", "1", "true", "false", ""])
-  .default("")
-  .transform((v) => v === "1" || v === "true");
+/**
+ * The site's public origin (`https://www.example.tw`): the only source of absolute URLs (mail
+ * links, canonical, hreflang, sitemap, RSS) and of the hosts the server answers for.
+ */
+const publicUrl = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    if (!raw) return undefined;
+    let url: URL | undefined;
+    try {
+      url = new URL(raw);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || url.username || url.password || url.search || url.hash) {
+      ctx.addIssue({ code: "custom", message: "must be an http:// or https:// origin such as https://www.example.tw" });
+      return z.NEVER;
+    }
+    if (url.pathname !== "/") {
+      ctx.addIssue({
+        code: "custom",
+        message: "must be the site's origin only, without a path (the site is served at /)",
+      });
+      return z.NEVER;
+    }
+    return url.origin;
+  });
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
-  DATABASE_URL: z
-    .string()
-    .default("file:./data/studyway.db")
-    .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), "must start with file: or postgres://"),
-  DATA_DIR: z.string().min(1).default("./data"),
-  DEFAULT_LOCALE: localeSchema.default("tw"),
-  LOCALE_DOMAINS: localeDomains,
-  MEDIA_BASE_URL: z
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  /** tw's floating contact widget when it is a channel of its own (unset: the LINE button takes its place). */
-  CONTACT_WIDGET_URL: optionalUrl,
-  CHAT_LINKS: chatLinks,
-  CHAT_QR_IMAGES: chatQrImages,
-  SOCIAL_LINKS: socialLinks,
-  SISTER_SITES: sisterSites,
-  TRUST_PROXY: booleanFlag,
-  PREVIEW_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
-  /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox until it is set. */
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  MAIL_FROM: z.string().min(3).default("Studyway <no-reply@studyway.example>"),
-  OFFICE_EMAILS: officeEmails,
-  BANK_ACCOUNTS: bankAccounts,
-  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
-  MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
-  /** How often the deadline-reminder job looks for reminders to send (features/reminders). */
-  REMINDER_POLL_MS: z.coerce.number().int().min(10).default(600_000),
-  /**
-   * Tests only: a file holding an ISO date-time that the reminder job takes as "now" (read on
-   * every pass), so a test can move the clock past a reminder mark without waiting.
-   */
-  REMINDER_CLOCK_FILE: z
-    .string()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  EXCHANGE_RATES: exchangeRates,
-  RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute(10),
-  /** Refused bookings and orders (wrong captcha, invalid fields): a separate, higher ceiling. */
-  RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: perMinute(30),
-  RATE_LIMIT_CAPTCHAS_PER_MINUTE: perMinute(30),
-  RATE_LIMIT_LOGINS_PER_MINUTE: perMinute(10),
-  /** Word files sent to be counted (tmpFile, upload_file, the service-selection page). */
-  RATE_LIMIT_UPLOADS_PER_MINUTE: perMinute(20),
-  /** All temporary uploads (not yet part of an order) together; past it new ones get a 503. */
-  UPLOAD_TEMP_MAX_MB: z.coerce.number().min(1).max(1_000_000).default(500),
-  /** How often the job deleting temporary uploads older than 24 hours runs. */
-  UPLOAD_CLEANUP_POLL_MS: z.coerce.number().int().min(10).default(900_000),
-  /** Tests only: like REMINDER_CLOCK_FILE, "now" for the temporary-upload job. */
-  UPLOAD_CLOCK_FILE: z
-    .string()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  /** Failed sign-ins in a row that lock a staff account, and for how long. */
-  LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
-  LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-  /** A staff session ends after this many hours without a request. */
-  STAFF_SESSION_HOURS: z.coerce
-    .number()
-    .min(0.1)
-    .max(24 * 30)
-    .default(8),
-  /** How many days a link to the student's request page works (each status mail brings a fresh one). */
-  REQUEST_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Business hours (Mon–Fri 09:00–18:00, office time) before a lead without a first reply needs attention. */
-  FIRST_REPLY_BUSINESS_HOURS: z.coerce.number().min(0.5).max(200).default(8),
-  /** Memory for whole pages served to anonymous visitors (docs/decisions/0012-page-cache.md); 0 turns the cache off. */
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-  LOG_REQUESTS: z
-    .enum(["0", "1", "true", "false", ""])
-    .default("1")
-    .transform((v) => v !== "0" && v !== "false"),
-});
+const trustProxy = z
+  .string()
+  .default("")
+  .transform((raw, ctx): TrustProxy => {
+    const parsed = parseTrustProxy(raw);
+    if (typeof parsed === "string") {
+      ctx.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("127.0.0.1"),
+    DATABASE_URL: z
+      .string()
+      .default("file:./data/studyway.db")
+      .refine((v) => /^(file:|postgres(ql)?:\/\/)/.test(v), "must start with file: or postgres://"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    DEFAULT_LOCALE: localeSchema.default("tw"),
+    LOCALE_DOMAINS: localeDomains,
+    MEDIA_BASE_URL: z
+      .url()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** tw's floating contact widget when it is a channel of its own (unset: the LINE button takes its place). */
+    CONTACT_WIDGET_URL: optionalUrl,
+    CHAT_LINKS: chatLinks,
+    CHAT_QR_IMAGES: chatQrImages,
+    SOCIAL_LINKS: socialLinks,
+    SISTER_SITES: sisterSites,
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: trustProxy,
+    PREVIEW_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+    /** smtp://user:pass@host:587 or smtps://…; unset keeps mail in the outbox until it is set. */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default("Studyway <no-reply@studyway.example>"),
+    OFFICE_EMAILS: officeEmails,
+    BANK_ACCOUNTS: bankAccounts,
+    MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
+    MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+    /** How often the deadline-reminder job looks for reminders to send (features/reminders). */
+    REMINDER_POLL_MS: z.coerce.number().int().min(10).default(600_000),
+    /**
+     * Tests only: a file holding an ISO date-time that the reminder job takes as "now" (read on
+     * every pass), so a test can move the clock past a reminder mark without waiting.
+     */
+    REMINDER_CLOCK_FILE: z
+      .string()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    EXCHANGE_RATES: exchangeRates,
+    RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute(10),
+    /** Refused bookings and orders (wrong captcha, invalid fields): a separate, higher ceiling. */
+    RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: perMinute(30),
+    RATE_LIMIT_CAPTCHAS_PER_MINUTE: perMinute(30),
+    RATE_LIMIT_LOGINS_PER_MINUTE: perMinute(10),
+    /** Word files sent to be counted (tmpFile, upload_file, the service-selection page). */
+    RATE_LIMIT_UPLOADS_PER_MINUTE: perMinute(20),
+    /** All temporary uploads (not yet part of an order) together; past it new ones get a 503. */
+    UPLOAD_TEMP_MAX_MB: z.coerce.number().min(1).max(1_000_000).default(500),
+    /** How often the job deleting temporary uploads older than 24 hours runs. */
+    UPLOAD_CLEANUP_POLL_MS: z.coerce.number().int().min(10).default(900_000),
+    /** Tests only: like REMINDER_CLOCK_FILE, "now" for the temporary-upload job. */
+    UPLOAD_CLOCK_FILE: z
+      .string()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Failed sign-ins in a row that lock a staff account, and for how long. */
+    LOGIN_LOCKOUT_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+    LOGIN_LOCKOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    /** A staff session ends after this many hours without a request. */
+    STAFF_SESSION_HOURS: z.coerce
+      .number()
+      .min(0.1)
+      .max(24 * 30)
+      .default(8),
+    /** How many days a link to the student's request page works (each status mail brings a fresh one). */
+    REQUEST_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Business hours (Mon–Fri 09:00–18:00, office time) before a lead without a first reply needs attention. */
+    FIRST_REPLY_BUSINESS_HOURS: z.coerce.number().min(0.5).max(200).default(8),
+    /** Memory for whole pages served to anonymous visitors (docs/decisions/0012-page-cache.md); 0 turns the cache off. */
+    PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    LOG_REQUESTS: z
+      .enum(["0", "1", "true", "false", ""])
+      .default("1")
+      .transform((v) => v !== "0" && v !== "false"),
+  })
+  .superRefine((config, ctx) => {
+    // Without PUBLIC_URL only loopback hosts are answered: a server reachable from elsewhere needs it.
+    if (!config.PUBLIC_URL && !isLoopbackHost(config.HOST) && config.HOST !== "::1") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: `must be set (e.g. https://www.example.tw) when HOST (${config.HOST}) is not a loopback address`,
+      });
+    }
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

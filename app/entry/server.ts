@@ -37,7 +37,9 @@ import {
   uncacheableRequest,
   wantsFreshRender,
 } from "~/.server/http/page-cache";
+import { publicRequest, siteOrigin } from "~/.server/http/public-origin";
 import { RateLimiter, type RateLimits, SubmissionLimiter } from "~/.server/http/rate-limit";
+import { clientAddress } from "~/.server/http/trust-proxy";
 import type { MailWorker } from "~/.server/mail/outbox";
 import { layoutCatalogFile, serverTranslator } from "~/.server/messages";
 import { adminApi } from "~/entry/api/admin";
@@ -140,20 +142,34 @@ export function createServer(options: ServerOptions): Hono<Env> {
   app.use(async (c, next) => {
     const started = performance.now();
     const url = new URL(c.req.url);
-    const forwardedHost = config.TRUST_PROXY ? c.req.header("x-forwarded-host") : undefined;
-    const forwardedProto = config.TRUST_PROXY ? c.req.header("x-forwarded-proto") : undefined;
-    const host = (forwardedHost ?? c.req.header("host") ?? url.host).split(",")[0]?.trim() ?? url.host;
-    const protocol = forwardedProto ? `${forwardedProto.split(",")[0]?.trim()}:` : url.protocol;
-    const forwardedFor = config.TRUST_PROXY ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    const peer = c.env?.incoming?.socket?.remoteAddress;
+    // X-Forwarded-* are the word of the proxy in front: taken only when the peer is one we trust.
+    const peerTrusted = config.TRUST_PROXY.trusts(peer ?? "unknown", 0);
     c.set("db", db);
     c.set("config", config);
     c.set("rateLimits", rateLimits);
     c.set("mail", mail);
-    c.set("host", host);
-    c.set("origin", `${protocol}//${host}`);
-    c.set("clientIp", forwardedFor ?? c.env?.incoming?.socket?.remoteAddress ?? "unknown");
+    c.set("clientIp", clientAddress(peer, c.req.header("x-forwarded-for"), config.TRUST_PROXY));
     try {
-      await next();
+      const site = siteOrigin(config, {
+        url,
+        host: c.req.header("host"),
+        forwardedHost: peerTrusted ? c.req.header("x-forwarded-host") : undefined,
+        forwardedProto: peerTrusted ? c.req.header("x-forwarded-proto") : undefined,
+      });
+      if (site) {
+        c.set("host", site.host);
+        c.set("origin", site.origin);
+        await next();
+      } else if (url.pathname === "/healthz") {
+        // A health check addresses the process itself (127.0.0.1:port); it writes no URL.
+        c.set("host", url.host);
+        c.set("origin", config.PUBLIC_URL ?? url.origin);
+        await next();
+      } else {
+        c.res = misdirected(c.req.method, url, config);
+        return c.res;
+      }
     } finally {
       if (config.LOG_REQUESTS) {
         log({
@@ -175,6 +191,9 @@ export function createServer(options: ServerOptions): Hono<Env> {
     headers.set("X-Frame-Options", "DENY");
     headers.set("Cross-Origin-Opener-Policy", "same-origin");
     headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (c.get("origin")?.startsWith("https:")) {
+      headers.set("Strict-Transport-Security", `max-age=${HSTS_MAX_AGE}`);
+    }
     // Documents bring their own policy (with the hashes of their inline scripts).
     if (!dev && !headers.has("Content-Security-Policy")) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(config));
@@ -333,9 +352,11 @@ export function createServer(options: ServerOptions): Hono<Env> {
     return c.text(serverTranslator(locale).t(problem), problem === "error.badRequest" ? 400 : 415);
   });
   app.all("*", async (c) => {
-    const request = c.req.raw;
-    const url = new URL(request.url);
     const origin = c.get("origin");
+    // React Router sees the public URL (https behind the proxy): its action origin check compares
+    // the browser's Origin header with it, and a foreign Origin is still refused.
+    const request = publicRequest(c.req.raw, origin);
+    const url = new URL(request.url);
     const localeResolution = resolveLocale(url, request.headers, c.get("host"), config);
     const send = (page: Page, label: PageCacheLabel) =>
       sendPage(page, { request, localeResolution, secure: origin.startsWith("https:"), label, pageCache });
@@ -429,6 +450,27 @@ async function parsesAsForm(request: Request): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** One year: browsers keep to https for the site's host once they have seen it over https. */
+const HSTS_MAX_AGE = 31_536_000;
+
+/**
+ * A request for a host that is not configured: a GET or HEAD is sent to the same path on
+ * PUBLIC_URL; anything else (and everything without PUBLIC_URL) is refused. The host is never
+ * written back.
+ */
+function misdirected(method: string, url: URL, config: Config): Response {
+  if (config.PUBLIC_URL && (method === "GET" || method === "HEAD")) {
+    return new Response(null, {
+      status: 301,
+      headers: { Location: `${config.PUBLIC_URL}${url.pathname}${url.search}`, "Cache-Control": "no-store" },
+    });
+  }
+  return new Response(serverTranslator(config.DEFAULT_LOCALE).t("error.badRequest"), {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** Every file under `root` as a URL path (`/assets/app-1a2b.css`). */

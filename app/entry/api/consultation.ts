@@ -22,9 +22,7 @@ export function captchaApi(): Hono<ApiEnv> {
   api.get("/verify-image", async (c) => {
     await enforceLimit(c, c.var.rateLimits.captchas);
     const captcha = await createCaptcha(c.var.db);
-    const forwarded = c.var.config.TRUST_PROXY ? c.req.header("x-forwarded-proto")?.split(",")[0]?.trim() : undefined;
-    const secure = (forwarded ? `${forwarded}:` : new URL(c.req.url).protocol) === "https:";
-    c.header("Set-Cookie", captchaCookie(captcha.id, secure));
+    c.header("Set-Cookie", captchaCookie(captcha.id, c.var.origin.startsWith("https:")));
     c.header("Content-Type", "image/svg+xml; charset=utf-8");
     return c.body(captcha.svg);
   });

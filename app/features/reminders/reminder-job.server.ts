@@ -38,7 +38,11 @@ interface Candidate {
  * process or a restart finds the row and writes nothing (on PostgreSQL a concurrent insert of the
  * same key waits for the first transaction and then does nothing), so no mail goes out twice.
  */
-export async function runReminders(db: Db, config: Pick<Config, "LOCALE_DOMAINS">, now: Date): Promise<ReminderPass> {
+export async function runReminders(
+  db: Db,
+  config: Pick<Config, "LOCALE_DOMAINS"> & Partial<Pick<Config, "PUBLIC_URL">>,
+  now: Date,
+): Promise<ReminderPass> {
   const today = siteToday(now);
   await db
     .deleteFrom("shortlist_subscriptions")
@@ -194,7 +198,7 @@ type Log = (line: Record<string, unknown>) => void;
  */
 export function startReminderJob(options: {
   db: Db;
-  config: Pick<Config, "LOCALE_DOMAINS" | "REMINDER_POLL_MS" | "REMINDER_CLOCK_FILE">;
+  config: Pick<Config, "LOCALE_DOMAINS" | "PUBLIC_URL" | "REMINDER_POLL_MS" | "REMINDER_CLOCK_FILE">;
   /** called after a pass queued mail (wakes the mail worker) */
   onQueued?: () => void;
   log?: Log;

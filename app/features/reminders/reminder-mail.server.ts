@@ -5,19 +5,23 @@ import { serverTranslator } from "~/.server/messages";
 import { localeUrl } from "~/lib/urls";
 import type { Subscription } from "./subscription";
 
-type Links = Pick<Config, "LOCALE_DOMAINS">;
+type Links = Pick<Config, "LOCALE_DOMAINS"> & Partial<Pick<Config, "PUBLIC_URL">>;
 
-/** A link into the site the student subscribed on, in their language. */
+/**
+ * A link into the site the student subscribed on, in their language: on PUBLIC_URL when it is
+ * set (the origin stored with the subscription is only the fallback of a server without one).
+ */
 export function reminderLink(
   subscription: Pick<Subscription, "origin" | "locale" | "token">,
   config: Links,
   query: Record<string, string> = {},
 ): string {
   const search = new URLSearchParams({ token: subscription.token, ...query });
+  const origin = config.PUBLIC_URL ?? subscription.origin;
   return localeUrl(subscription.locale, `/shortlist/reminders?${search}`, {
-    origin: subscription.origin,
+    origin,
     domains: config.LOCALE_DOMAINS,
-    protocol: new URL(subscription.origin).protocol,
+    protocol: new URL(origin).protocol,
   });
 }
 

@@ -51,7 +51,7 @@ export type SubscribeResult =
  */
 export async function subscribeReminders(
   db: Db,
-  config: Pick<Config, "LOCALE_DOMAINS">,
+  config: Pick<Config, "LOCALE_DOMAINS"> & Partial<Pick<Config, "PUBLIC_URL">>,
   request: { email: string; locale: Locale; origin: string; schoolIds: number[] },
   now = new Date(),
 ): Promise<SubscribeResult> {
