@@ -130,7 +130,7 @@ function OrderActions({ panel, result }: { panel: RequestPanelData; result: Resu
             error={fieldError(result, "assign_editor", "editor", t)}
           >
             {(props) => (
-              <select {...props} name="editor" defaultValue={panel.assignedTo ?? ""} key={panel.assignedTo ?? ""}>
+              <select {...props} name="editor" defaultValue={panel.editorId ?? ""} key={panel.editorId ?? ""}>
                 <option value="">—</option>
                 {panel.editors.map((e) => (
                   <option key={e.id} value={e.id}>

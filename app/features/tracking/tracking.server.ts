@@ -30,6 +30,7 @@ import { officeTimeZone, zonedToUtc } from "./time";
 import { issueRequestToken, type RequestRef } from "./tokens.server";
 import { TrackingError } from "./tracking-error";
 import {
+  editorAssignedMail,
   moneyText,
   officeMail,
   proofRejectedMail,
@@ -62,7 +63,7 @@ export interface Change {
   event?: string;
   /** Kept on the event; `public` parts may be shown to the student, the rest only to staff. */
   detail?: Record<string, unknown>;
-  set?: { due_at?: string | null; appointment_at?: string | null; assigned_to?: number | null };
+  set?: { due_at?: string | null; appointment_at?: string | null; assigned_to?: number | null; editor_id?: number };
   mail?: StageMailValues;
   /** More mail in the same transaction (the office's notice of a student action). */
   extraMails?: OutgoingMail[];
@@ -101,6 +102,7 @@ export async function applyChange(
       ...(staffId !== null && !request.firstResponseAt ? { first_response_at: at } : {}),
       ...(change.set?.due_at !== undefined ? { due_at: change.set.due_at } : {}),
       ...(change.set?.assigned_to !== undefined ? { assigned_to: change.set.assigned_to } : {}),
+      ...(change.set?.editor_id !== undefined ? { editor_id: change.set.editor_id } : {}),
     })
     .where("id", "=", request.id)
     .where("stage", "=", request.stage)
@@ -264,18 +266,29 @@ export async function rejectProof(
   });
 }
 
-/** Staff who may work on a request of this office (active; of the office, or of every office). */
-export async function listRequestStaff(db: Db, office: string): Promise<Array<{ id: number; name: string }>> {
+/**
+ * Who may edit an order's documents: active document editors, consultants and administrators of
+ * the order's office or of every office (content editors edit the site, not students' documents).
+ */
+export async function listDocumentEditors(
+  db: Db,
+  office: string,
+): Promise<Array<{ id: number; name: string; email: string; uiLocale: string }>> {
   return await db
     .selectFrom("staff_users")
-    .select(["id", "name"])
+    .select(["id", "name", "email", "ui_locale as uiLocale"])
     .where("is_active", "=", 1)
+    .where("role", "in", ["order_editor", "consultant", "admin"])
     .where((eb) => eb.or([eb("office", "=", office), eb("office", "is", null)]))
     .orderBy("name")
     .execute();
 }
 
-/** The editor who works on the order; once work has started, a change of editor keeps the stage. */
+/**
+ * Gives the order's documents to an editor (service_orders.editor_id): the owner (assigned_to),
+ * who answers the student, stays. The editor is mailed in their back-office language, in the same
+ * transaction. Once work has started, a change of editor keeps the stage.
+ */
 export async function assignEditor(
   env: TrackingEnv,
   staff: StaffActor,
@@ -284,8 +297,11 @@ export async function assignEditor(
   now = new Date(),
 ): Promise<void> {
   await withRequest(env, order(orderId), async (trx, request) => {
-    const editor = (await listRequestStaff(trx, request.office)).find((s) => s.id === editorId);
+    const editor = (await listDocumentEditors(trx, request.office)).find((s) => s.id === editorId);
     if (!editor) throw new TrackingError("admin.tracking.error.editor", "editor");
+    const by = await trx.selectFrom("staff_users").select("name").where("id", "=", staff.userId).executeTakeFirst();
+    const adminUrl = `${env.addressing.origin}${adminPaths.order(request.id)}`;
+    const replyTo = await officeAddress(trx, env.config.OFFICE_EMAILS, request.office);
     const reassign = request.stage === "assigned" || request.stage === "in_progress";
     if (!reassign) requireMove(request, "assigned", "staff");
     await applyChange(
@@ -296,9 +312,11 @@ export async function assignEditor(
       {
         stage: reassign ? (request.stage as Stage) : "assigned",
         event: "assigned",
-        set: { assigned_to: editor.id },
+        set: { editor_id: editor.id },
         detail: { editorId: editor.id, editor: editor.name },
         mail: { editor: editor.name },
+        extraMails:
+          editor.id === staff.userId ? [] : [editorAssignedMail(request, editor, by?.name ?? "", adminUrl, replyTo)],
       },
       now,
     );
