@@ -85,7 +85,7 @@ export function LeadPage({
             {sentExtra}
           </section>
           {extra}
-          {page.panel ? <RequestPanel panel={page.panel} result={actionData} /> : null}
+          {page.panel ? <RequestPanel panel={page.panel} result={actionData} editorOnly={page.editorOnly} /> : null}
           {!page.editorOnly && <ReplyPanel reply={page.reply} result={actionData} />}
         </div>
         {!page.editorOnly && (

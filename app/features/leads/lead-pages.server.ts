@@ -105,7 +105,8 @@ export async function orderPageData(db: Db, session: StaffSession, id: number, t
     },
     events: editorOnly ? [] : events,
     assignable: editorOnly ? [] : assignable,
-    panel,
+    // Payment proofs are the office's business.
+    panel: editorOnly && panel ? { ...panel, proofs: [] } : panel,
     reply,
     editorOnly,
   };

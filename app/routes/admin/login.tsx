@@ -90,6 +90,7 @@ function LoginForm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="admin-login">
       <AdminTitle title={t("admin.login.title")} />
+      <p className="admin-login-brand">{t("admin.title")}</p>
       <h1>{t("admin.login.title")}</h1>
       {loaderData.signedOut && <Notice>{t("admin.login.signedOut")}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}

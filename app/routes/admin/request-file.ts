@@ -4,8 +4,8 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { appContext } from "~/.server/context";
 import { recordAudit } from "~/.server/http/audit";
-import { notFound } from "~/.server/http/route-errors";
-import { assertOrderAccess, ORDER_READERS, requireStaff } from "~/features/staff/guard.server";
+import { forbidden, notFound } from "~/.server/http/route-errors";
+import { assertOrderAccess, canSeeOffice, ORDER_READERS, requireStaff } from "~/features/staff/guard.server";
 import { attachmentHeaders, findRequestFile, requestFilesDir } from "~/features/tracking/request-files.server";
 import type { Route } from "./+types/request-file";
 
@@ -16,6 +16,8 @@ export async function loader(args: Route.LoaderArgs) {
   const file = await findRequestFile(db, args.params.id);
   if (!file) throw notFound();
   assertOrderAccess(session, file.office, file.editor_id);
+  // A document editor gets the documents, not the payment proofs.
+  if (!canSeeOffice(session, file.office) && file.purpose === "proof") throw forbidden();
   const path = join(requestFilesDir(config.DATA_DIR), file.stored_name);
   const size = await stat(path).then(
     (s) => s.size,
