@@ -15,6 +15,8 @@ export const PENDING_COOKIE = "sw_pending";
 export const PENDING_MINUTES = 60;
 /** The most text a kept change may hold (a long note or reply fits; anything larger is not kept) */
 const PENDING_MAX_CHARS = 100_000;
+/** Kept changes waiting at one time, all browsers together: a bound on what unsigned requests may store */
+const PENDING_MAX_ROWS = 500;
 
 const keyId = (key: string) => createHash("sha256").update(key).digest("hex");
 
@@ -35,10 +37,12 @@ export async function keepPendingPost(
     (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "_csrf",
   );
   if (fields.length === 0 || JSON.stringify(fields).length > PENDING_MAX_CHARS) return null;
-  // Whose ended session this was, while its row is still there: only they get it back.
+  // Only a browser that had a session (its cookie outlives the session on the server) has work to keep.
   const token = readCookie(cookieHeader, STAFF_COOKIE);
+  if (!token) return null;
+  // Whose ended session this was, while its row is still there: only they get it back.
   const ended =
-    token && token.length <= 100
+    token.length <= 100
       ? await db
           .selectFrom("staff_sessions")
           .select("user_id")
@@ -47,6 +51,11 @@ export async function keepPendingPost(
       : undefined;
   const key = randomBytes(32).toString("base64url");
   await db.deleteFrom("staff_pending_posts").where("expires_at", "<", now.toISOString()).execute();
+  const waiting = await db
+    .selectFrom("staff_pending_posts")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  if (Number(waiting.n) >= PENDING_MAX_ROWS) return null;
   await db
     .insertInto("staff_pending_posts")
     .values({

@@ -58,11 +58,18 @@ describe("a change posted after the session ended", () => {
 
   it("expires after an hour; another browser's key finds nothing", async () => {
     const then = new Date("2026-11-28T00:00:00Z");
-    const key = await keepPendingPost(test.db, null, "/admin/leads", form({ note: "x" }), then);
+    // A session cookie the server no longer knows: kept for whoever signs in on that browser.
+    const key = await keepPendingPost(test.db, `${STAFF_COOKIE}=forgotten`, "/admin/leads", form({ note: "x" }), then);
     const cookie = `${PENDING_COOKIE}=${key}`;
     expect(await hasPendingPost(test.db, cookie, ana, new Date("2026-11-28T00:59:00Z"))).toBe(true);
     expect(await hasPendingPost(test.db, cookie, ana, new Date("2026-11-28T01:01:00Z"))).toBe(false);
     expect(await hasPendingPost(test.db, `${PENDING_COOKIE}=someone-else`, ana, then)).toBe(false);
+  });
+});
+
+describe("a post without any session cookie", () => {
+  it("is not kept (nothing was lost, and nobody may fill the store)", async () => {
+    expect(await keepPendingPost(test.db, null, "/admin/leads", form({ status: "spam" }))).toBeNull();
   });
 });
 
