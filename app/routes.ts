@@ -33,6 +33,8 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
     route("account", "routes/admin/account.tsx"),
+    route("resume", "routes/admin/resume.tsx"),
+    route("editing", "routes/admin/editing.tsx"),
     route("staff", "routes/admin/staff.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("leads", "routes/admin/leads.tsx"),

@@ -18,6 +18,8 @@ export const adminPaths = {
   dashboard: () => "/admin",
   login: (query: { next?: string; signedOut?: 1 } = {}) => withQuery("/admin/login", query),
   logout: () => "/admin/logout",
+  resume: (query: { next?: string } = {}) => withQuery("/admin/resume", query),
+  editing: () => "/admin/editing",
   account: () => "/admin/account",
   staff: () => "/admin/staff",
   audit: (query: Query = {}) => withQuery("/admin/audit", query),

@@ -17,6 +17,7 @@ const NOT_SHOWN_ON_PUBLIC_PAGES = new Set([
   // staff, their sessions and what they did
   "staff_users",
   "staff_sessions",
+  "staff_pending_posts",
   "audit_log",
   "lead_events",
   // bookings, orders and their files: shown only on result pages, which are never cached

@@ -370,6 +370,8 @@ export interface ServiceOrderTable {
   office: string;
   status: Generated<string>;
   assigned_to: number | null;
+  /** staff_users.id of who edits the documents (the owner, assigned_to, answers the student) */
+  editor_id: Generated<number | null>;
   created_at: string;
   /** Where the student's page says the order is (features/tracking): payment_pending … closed */
   stage: Generated<string>;
@@ -400,7 +402,11 @@ export interface DataVersionTable {
   version: number;
 }
 
-export type StaffRole = "admin" | "editor" | "consultant";
+/**
+ * admin: everything; consultant: the leads of their office; editor: the site's content;
+ * order_editor: the documents of the orders given to them (service_orders.editor_id).
+ */
+export type StaffRole = "admin" | "editor" | "consultant" | "order_editor";
 
 export interface StaffUserTable {
   id: Generated<number>;
@@ -415,6 +421,15 @@ export interface StaffUserTable {
   locked_until: string | null;
   created_at: string;
   password_changed_at: string;
+}
+
+export interface StaffPendingPostTable {
+  id: string;
+  user_id: number | null;
+  path: string;
+  fields: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface StaffSessionTable {
@@ -617,6 +632,7 @@ export interface Database {
   faq_entries: FaqEntryTable;
   staff_users: StaffUserTable;
   staff_sessions: StaffSessionTable;
+  staff_pending_posts: StaffPendingPostTable;
   audit_log: AuditLogTable;
   lead_events: LeadEventTable;
   lead_messages: LeadMessageTable;

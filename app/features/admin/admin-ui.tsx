@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from "react";
+import { type CSSProperties, createContext, type ReactNode, useContext } from "react";
 import { Form, Link, useRouteLoaderData, useSearchParams } from "react-router";
 import {
   type AdminLocale,
@@ -7,17 +7,21 @@ import {
   formatAdminDateTime,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  type Role,
   toAdminLocale,
 } from "~/features/admin/admin-locale";
 import { formatPrice } from "~/features/services/money";
 import { currencyDigits } from "~/features/services/pricing";
+import { officeTimeZone } from "~/features/tracking/time";
 import { useTranslator } from "~/lib/i18n";
 
 /** What the admin layout's loader gives every admin page. */
 export interface AdminLayoutData {
   locale: AdminLocale;
   csrf: string;
-  staff: { id: number; name: string; email: string; role: "admin" | "editor" | "consultant"; office: string | null };
+  staff: { id: number; name: string; email: string; role: Role; office: string | null };
+  /** Every office of the agency, named in the staff's language */
+  offices: Array<{ code: string; name: string }>;
   messages: Record<string, string>;
 }
 
@@ -158,10 +162,31 @@ export function Pager({ page, hasNext, search }: { page: number; hasNext: boolea
   );
 }
 
-/** A date-time in the staff's language, Taipei time (all offices' working day is close to it). */
-export function useDateTime(): (iso: string | null | undefined) => string {
+const OfficeContext = createContext<string | null>(null);
+
+/** Times inside are shown in this office's time zone (a lead's page: the lead's office). */
+export function OfficeTime({ office, children }: { office: string; children: ReactNode }) {
+  return <OfficeContext.Provider value={office}>{children}</OfficeContext.Provider>;
+}
+
+/**
+ * A date-time in the staff's language and an office's time zone: the office passed, else the
+ * page's (`OfficeTime`), else the staff's own office, else the head office's (Asia/Taipei).
+ */
+export function useDateTime(): (iso: string | null | undefined, office?: string | null) => string {
   const { locale } = useTranslator();
-  return (iso) => (iso ? formatAdminDateTime(toAdminLocale(locale), iso) : "");
+  const pageOffice = useContext(OfficeContext);
+  const staffOffice = useRouteLoaderData<AdminLayoutData>(ADMIN_LAYOUT_ID)?.staff.office ?? null;
+  return (iso, office) =>
+    iso
+      ? formatAdminDateTime(toAdminLocale(locale), iso, "full", officeTimeZone(office ?? pageOffice ?? staffOffice))
+      : "";
+}
+
+/** An office's name in the staff's language (the code only for an office that no longer exists). */
+export function useOfficeName(): (code: string | null | undefined) => string {
+  const offices = useRouteLoaderData<AdminLayoutData>(ADMIN_LAYOUT_ID)?.offices ?? [];
+  return (code) => (code ? (offices.find((o) => o.code === code)?.name ?? code) : "");
 }
 
 /** An amount in minor units of any order currency, in the staff's language. */

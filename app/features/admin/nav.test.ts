@@ -7,6 +7,7 @@ describe("adminNav", () => {
       "/admin",
       "/admin/leads",
       "/admin/attention",
+      "/admin/editing",
       "/admin/outbox",
       "/admin/articles",
       "/admin/facts",
@@ -27,12 +28,16 @@ describe("adminNav", () => {
     expect(adminNav[0]).toEqual({
       to: "/admin",
       label: "admin.nav.dashboard",
-      roles: ["admin", "editor", "consultant"],
+      roles: ["admin", "editor", "consultant", "order_editor"],
     });
     const roles = Object.fromEntries(adminNav.map((i) => [i.label, i.roles]));
     expect(roles["admin.nav.attention"]).toEqual(["admin", "consultant"]);
     expect(roles["admin.nav.media"]).toEqual(["admin", "editor"]);
     expect(roles["admin.nav.outbox"]).toEqual(["admin"]);
-    expect(roles["admin.nav.account"]).toEqual(["admin", "editor", "consultant"]);
+    expect(roles["admin.nav.account"]).toEqual(["admin", "editor", "consultant", "order_editor"]);
+    // The document editor: the orders given to them, not the leads, not the content.
+    expect(roles["admin.nav.editing"]).toEqual(["admin", "consultant", "order_editor"]);
+    const forEditor = adminNav.filter((i) => i.roles.includes("order_editor")).map((i) => i.to);
+    expect(forEditor).toEqual(["/admin", "/admin/editing", "/admin/account"]);
   });
 });

@@ -6,7 +6,8 @@ export interface NavItem {
   roles: readonly StaffRole[];
 }
 
-const everyone: readonly StaffRole[] = ["admin", "editor", "consultant"];
+const everyone: readonly StaffRole[] = ["admin", "editor", "consultant", "order_editor"];
+const documentEditors: readonly StaffRole[] = ["admin", "consultant", "order_editor"];
 const leads: readonly StaffRole[] = ["admin", "consultant"];
 const content: readonly StaffRole[] = ["admin", "editor"];
 const admins: readonly StaffRole[] = ["admin"];
@@ -16,6 +17,7 @@ const sections: ReadonlyArray<readonly [section: string, roles: readonly StaffRo
   ["dashboard", everyone],
   ["leads", leads],
   ["attention", leads],
+  ["editing", documentEditors],
   ["outbox", admins],
   ...[
     "articles",

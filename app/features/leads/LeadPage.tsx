@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { AdminTitle, Row, useDateTime } from "~/features/admin/admin-ui";
+import { AdminTitle, OfficeTime, Row, useDateTime } from "~/features/admin/admin-ui";
 import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
 import { type LeadEventView, LeadStatusPanel } from "./LeadStatusPanel";
@@ -30,6 +30,8 @@ export function LeadPage({
     createdAt: string;
     locale: string;
     office: string;
+    /** The office's code: the page's times are in its time zone */
+    officeCode: string;
     email: string;
     phone: string;
     status: string;
@@ -42,6 +44,8 @@ export function LeadPage({
     events: LeadEventView[];
     panel: RequestPanelData | null | undefined;
     reply: ReplyPanelData;
+    /** The document editor's view of an order: its items and files, no contact, thread or status */
+    editorOnly?: boolean;
   };
   actionData: RequestActionData | { saved: boolean } | undefined;
   /** Further rows of what the student sent */
@@ -53,7 +57,7 @@ export function LeadPage({
   const dateTime = useDateTime();
   const kind = t(`admin.leads.type.${type}`);
   return (
-    <>
+    <OfficeTime office={lead.officeCode}>
       <AdminTitle title={`${kind} ${lead.reference}`} />
       <p>
         <Link to={adminPaths.leads()}>{t("admin.lead.back")}</Link>
@@ -66,28 +70,34 @@ export function LeadPage({
           <section className="admin-card" aria-labelledby="sent-heading">
             <h2 id="sent-heading">{t("admin.lead.sent")}</h2>
             <dl className="admin-dl">
-              <Row term={t("admin.lead.received")}>{dateTime(lead.createdAt)}</Row>
+              <Row term={t("admin.lead.received")}>{dateTime(lead.createdAt, lead.officeCode)}</Row>
               <Row term={t("admin.leads.locale")}>{t(`admin.locale.${lead.locale}`)}</Row>
               <Row term={t("admin.leads.office")}>{lead.office}</Row>
               <Row term={t("admin.lead.name")}>{name}</Row>
-              <Row term={t("admin.lead.email")}>{<a href={`mailto:${lead.email}`}>{lead.email}</a>}</Row>
-              <Row term={t("admin.lead.phone")}>{<a href={`tel:${lead.phone}`}>{lead.phone}</a>}</Row>
+              {!page.editorOnly && (
+                <>
+                  <Row term={t("admin.lead.email")}>{<a href={`mailto:${lead.email}`}>{lead.email}</a>}</Row>
+                  <Row term={t("admin.lead.phone")}>{<a href={`tel:${lead.phone}`}>{lead.phone}</a>}</Row>
+                </>
+              )}
               {details}
             </dl>
             {sentExtra}
           </section>
           {extra}
-          {page.panel ? <RequestPanel panel={page.panel} result={actionData} /> : null}
-          <ReplyPanel reply={page.reply} result={actionData} />
+          {page.panel ? <RequestPanel panel={page.panel} result={actionData} editorOnly={page.editorOnly} /> : null}
+          {!page.editorOnly && <ReplyPanel reply={page.reply} result={actionData} />}
         </div>
-        <LeadStatusPanel
-          status={lead.status}
-          assignedTo={lead.assignedTo}
-          assignable={page.assignable}
-          events={page.events}
-          saved={Boolean(actionData && "saved" in actionData && actionData.saved)}
-        />
+        {!page.editorOnly && (
+          <LeadStatusPanel
+            status={lead.status}
+            assignedTo={lead.assignedTo}
+            assignable={page.assignable}
+            events={page.events}
+            saved={Boolean(actionData && "saved" in actionData && actionData.saved)}
+          />
+        )}
       </div>
-    </>
+    </OfficeTime>
   );
 }

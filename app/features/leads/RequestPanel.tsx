@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { Form, useNavigation } from "react-router";
 import { CsrfField, Field, Notice, useAdminMoney, useDateTime } from "~/features/admin/admin-ui";
 import { formatDateTime } from "~/features/tracking/time";
@@ -9,9 +9,14 @@ import type { RequestPanelData } from "./request-panel.server";
 
 type Result = RequestActionData | { saved: boolean } | undefined;
 
+/** A document editor's view: only the forms of their work (the server refuses the others too). */
+const EditorOnly = createContext(false);
+const editorIntents = new Set(["start_work", "add_files"]);
+
 /** One form of the panel: its intent and the CSRF token (refusals show at the top of the panel and at their field). */
 function IntentForm({ intent, children, multipart }: { intent: string; children: ReactNode; multipart?: boolean }) {
   const { t } = useTranslator();
+  if (useContext(EditorOnly) && !editorIntents.has(intent)) return null;
   return (
     <Form
       method="post"
@@ -130,7 +135,7 @@ function OrderActions({ panel, result }: { panel: RequestPanelData; result: Resu
             error={fieldError(result, "assign_editor", "editor", t)}
           >
             {(props) => (
-              <select {...props} name="editor" defaultValue={panel.assignedTo ?? ""} key={panel.assignedTo ?? ""}>
+              <select {...props} name="editor" defaultValue={panel.editorId ?? ""} key={panel.editorId ?? ""}>
                 <option value="">—</option>
                 {panel.editors.map((e) => (
                   <option key={e.id} value={e.id}>
@@ -279,43 +284,53 @@ function Events({ panel }: { panel: RequestPanelData }) {
 }
 
 /** The student's side of a lead: stage, promised time, proofs, files, and the actions that move it on. */
-export function RequestPanel({ panel, result }: { panel: RequestPanelData; result: Result }) {
+export function RequestPanel({
+  panel,
+  result,
+  editorOnly = false,
+}: {
+  panel: RequestPanelData;
+  result: Result;
+  editorOnly?: boolean;
+}) {
   const { t, locale } = useTranslator();
   const dateTime = useDateTime();
   const done = result && "done" in result ? result.done : null;
   const failed = result && "failed" in result ? result : null;
   return (
-    <section className="admin-card" aria-labelledby="tracking-heading" data-stage={panel.stage}>
-      <h2 id="tracking-heading">{t("admin.tracking.title")}</h2>
-      {done ? <Notice>{t(done === "add_files" ? "admin.tracking.uploaded" : "admin.tracking.saved")}</Notice> : null}
-      {failed ? <Notice kind="error">{t(failed.error)}</Notice> : null}
-      <p>
-        {t("admin.tracking.stage")}:{" "}
-        <strong className="admin-status" data-current-stage>
-          {t(`admin.tracking.stage.${panel.stage}`)}
-        </strong>
-      </p>
-      {panel.dueAt ? (
-        <p className={panel.overdue ? "admin-error" : undefined}>
-          {t("admin.tracking.due", { date: dateTime(panel.dueAt) })}
-          {panel.overdue ? ` · ${t("admin.tracking.overdue")}` : ""}
-        </p>
-      ) : null}
-      {panel.appointmentAt ? (
+    <EditorOnly.Provider value={editorOnly}>
+      <section className="admin-card" aria-labelledby="tracking-heading" data-stage={panel.stage}>
+        <h2 id="tracking-heading">{t("admin.tracking.title")}</h2>
+        {done ? <Notice>{t(done === "add_files" ? "admin.tracking.uploaded" : "admin.tracking.saved")}</Notice> : null}
+        {failed ? <Notice kind="error">{t(failed.error)}</Notice> : null}
         <p>
-          {t("admin.tracking.appointmentAt", {
-            date: formatDateTime(locale, panel.appointmentAt, panel.officeZone),
-            zone: panel.officeZone,
-          })}
+          {t("admin.tracking.stage")}:{" "}
+          <strong className="admin-status" data-current-stage>
+            {t(`admin.tracking.stage.${panel.stage}`)}
+          </strong>
         </p>
-      ) : null}
-      {panel.type === "order" ? (
-        <OrderActions panel={panel} result={result} />
-      ) : (
-        <BookingActions panel={panel} result={result} />
-      )}
-      <h3>{t("admin.tracking.events")}</h3>
-      <Events panel={panel} />
-    </section>
+        {panel.dueAt ? (
+          <p className={panel.overdue ? "admin-error" : undefined}>
+            {t("admin.tracking.due", { date: dateTime(panel.dueAt) })}
+            {panel.overdue ? ` · ${t("admin.tracking.overdue")}` : ""}
+          </p>
+        ) : null}
+        {panel.appointmentAt ? (
+          <p>
+            {t("admin.tracking.appointmentAt", {
+              date: formatDateTime(locale, panel.appointmentAt, panel.officeZone),
+              zone: panel.officeZone,
+            })}
+          </p>
+        ) : null}
+        {panel.type === "order" ? (
+          <OrderActions panel={panel} result={result} />
+        ) : (
+          <BookingActions panel={panel} result={result} />
+        )}
+        <h3>{t("admin.tracking.events")}</h3>
+        <Events panel={panel} />
+      </section>
+    </EditorOnly.Provider>
   );
 }

@@ -4,10 +4,16 @@ import type { Db } from "~/.server/db/database";
 import type { LeadType } from "~/.server/db/schema";
 import { notFound } from "~/.server/http/route-errors";
 import { serverTranslator } from "~/.server/messages";
-import type { AdminLocale } from "~/features/admin/admin-locale";
+import { type AdminLocale, titledName } from "~/features/admin/admin-locale";
 import { chatIdLabelKey } from "~/features/consultation/consultation-options";
-import { listOffices } from "~/features/reference/reference.server";
-import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { listAgencyOffices } from "~/features/reference/reference.server";
+import {
+  assertOffice,
+  assertOrderAccess,
+  CONSULTANTS,
+  canSeeOffice,
+  requireStaff,
+} from "~/features/staff/guard.server";
 import type { StaffSession } from "~/features/staff/sessions.server";
 import { listAssignable } from "~/features/staff/staff.server";
 import { loadRequest } from "~/features/tracking/requests.server";
@@ -33,22 +39,33 @@ async function replyPanel(db: Db, type: LeadType, id: number, template: string |
 
 export type ReplyPanelData = Awaited<ReturnType<typeof replyPanel>>;
 
+/** What a document editor's order page carries of the reply form: nothing. */
+const noReply: ReplyPanelData = {
+  templates: [],
+  template: "blank",
+  draft: { subject: "", body: "" },
+  studentLocale: "tw",
+  thread: [],
+};
+
 /** Everything the order page shows, labels in the staff's language; undefined when there is no such order. */
 export async function orderPageData(db: Db, session: StaffSession, id: number, template: string | null = null) {
   const order = await getOrder(db, id);
   if (!order) return undefined;
-  assertOffice(session, order.office);
+  assertOrderAccess(session, order.office, order.editor_id);
+  // The document editor sees the order's items, files and stage, not the student's contact or the thread.
+  const editorOnly = !canSeeOffice(session, order.office);
   const locale: AdminLocale = session.user.uiLocale;
   const label = serverTranslator(locale).t;
   const [events, assignable, offices, services, methods, panel] = await Promise.all([
     leadEvents(db, "order", order.id),
     listAssignable(db, order.office),
-    listOffices(db, locale),
+    listAgencyOffices(db, locale),
     db.selectFrom("services").select(["code", "name"]).execute(),
     db.selectFrom("editing_methods").select(["code", "name"]).execute(),
     requestPanel(db, "order", order.id),
   ]);
-  const reply = await replyPanel(db, "order", order.id, template);
+  const reply = editorOnly ? noReply : await replyPanel(db, "order", order.id, template);
   const serviceName = new Map(services.map((s) => [s.code, pickLocalized(s.name, locale)]));
   const methodName = new Map(methods.map((m) => [m.code, pickLocalized(m.name, locale)]));
   return {
@@ -58,11 +75,12 @@ export async function orderPageData(db: Db, session: StaffSession, id: number, t
       createdAt: order.created_at,
       locale: order.locale,
       office: offices.find((o) => o.code === order.office)?.name ?? order.office,
+      officeCode: order.office,
       name: order.name,
-      email: order.email,
-      phone: order.phone,
-      messenger: order.messenger_id,
-      message: order.message,
+      email: editorOnly ? "" : order.email,
+      phone: editorOnly ? "" : order.phone,
+      messenger: editorOnly ? "" : order.messenger_id,
+      message: editorOnly ? "" : order.message,
       payment: label(`service.payment.${order.payment_method}`),
       currency: order.currency,
       originalMinor: order.original_minor,
@@ -85,10 +103,12 @@ export async function orderPageData(db: Db, session: StaffSession, id: number, t
           : null,
       })),
     },
-    events,
-    assignable,
-    panel,
+    events: editorOnly ? [] : events,
+    assignable: editorOnly ? [] : assignable,
+    // Payment proofs are the office's business.
+    panel: editorOnly && panel ? { ...panel, proofs: [] } : panel,
     reply,
+    editorOnly,
   };
 }
 
@@ -104,7 +124,7 @@ export async function bookingPageData(db: Db, session: StaffSession, id: number,
   const [events, assignable, offices, panel] = await Promise.all([
     leadEvents(db, "consultation", booking.id),
     listAssignable(db, booking.office),
-    listOffices(db, locale),
+    listAgencyOffices(db, locale),
     requestPanel(db, "consultation", booking.id),
   ]);
   const reply = await replyPanel(db, "consultation", booking.id, template);
@@ -115,8 +135,11 @@ export async function bookingPageData(db: Db, session: StaffSession, id: number,
       createdAt: booking.created_at,
       locale: booking.locale,
       office: offices.find((o) => o.code === booking.office)?.name ?? booking.office,
+      officeCode: booking.office,
       name: booking.name,
       title: booking.title ? label(`consultation.title.${booking.title}`) : "",
+      /** The name with the title, in the order of the staff's language */
+      titledName: titledName(locale, booking.name, booking.title ? label(`consultation.title.${booking.title}`) : ""),
       email: booking.email,
       phone: booking.phone,
       messenger: booking.line_id,
@@ -148,8 +171,10 @@ export async function bookingPageData(db: Db, session: StaffSession, id: number,
 export async function leadPageLoader<T>(
   args: { request: Request; context: Readonly<RouterContextProvider>; params: { id?: string } },
   pageData: (db: Db, session: StaffSession, id: number, template: string | null) => Promise<T | undefined>,
+  /** Orders: their document editor too (the page data checks which order) */
+  readers = CONSULTANTS,
 ): Promise<T> {
-  const { session } = await requireStaff(args, CONSULTANTS);
+  const { session } = await requireStaff(args, readers);
   const { db } = args.context.get(appContext);
   const template = new URL(args.request.url).searchParams.get("template");
   const page = await pageData(db, session, leadId(args.params), template);

@@ -347,7 +347,16 @@ export async function findUploadForDownload(db: Db, uploadId: string) {
     .selectFrom("uploads as u")
     .innerJoin("service_order_items as i", "i.upload_id", "u.id")
     .innerJoin("service_orders as o", "o.id", "i.order_id")
-    .select(["u.id", "u.kind", "u.original_name", "u.stored_name", "u.bytes", "o.office", "o.id as order_id"])
+    .select([
+      "u.id",
+      "u.kind",
+      "u.original_name",
+      "u.stored_name",
+      "u.bytes",
+      "o.office",
+      "o.editor_id",
+      "o.id as order_id",
+    ])
     .where("u.id", "=", uploadId)
     .executeTakeFirst();
 }

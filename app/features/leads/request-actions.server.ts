@@ -3,7 +3,7 @@ import type * as z from "zod/mini";
 import { appContext } from "~/.server/context";
 import type { LeadType } from "~/.server/db/schema";
 import { forbidden, notFound } from "~/.server/http/route-errors";
-import { CONSULTANTS, canSeeOffice, requireStaffAction } from "~/features/staff/guard.server";
+import { canSeeOffice, isOrderEditor, ORDER_READERS, requireStaffAction } from "~/features/staff/guard.server";
 import { addressingOf } from "~/features/tracking/access.server";
 import { markContacted, recordOutcome, setAppointment } from "~/features/tracking/bookings.server";
 import {
@@ -68,6 +68,9 @@ const typedValues = (form: FormData): FormValues =>
 /** A public tracking key has its back-office twin: the staff read their own language. */
 export const staffErrorKey = (key: string) => (key.startsWith("tracking.error.") ? `admin.${key}` : key);
 
+/** What a document editor may do on an order given to them: start the work, add the edited files. */
+const editorIntents: readonly string[] = ["start_work", "add_files"];
+
 async function runIntent(
   env: TrackingEnv,
   staff: StaffActor,
@@ -121,15 +124,23 @@ async function runIntent(
  * the CSRF token. Refusals come back as a message key for the form that was sent.
  */
 export async function leadPageAction(args: Args, type: LeadType) {
-  const { session, actor, form } = await requireStaffAction(args, CONSULTANTS);
+  const { session, actor, form } = await requireStaffAction(args, ORDER_READERS);
   const app = args.context.get(appContext);
   const id = leadId(args.params);
   const office = await leadOffice(app.db, type, id);
   if (office === undefined) throw notFound();
   const intent = form.get("intent");
-  if (intent === null || intent === "status")
+  if (!canSeeOffice(session, office)) {
+    // A document editor works on the files of the orders given to them, and does nothing else.
+    const editorId =
+      type === "order"
+        ? (await app.db.selectFrom("service_orders").select("editor_id").where("id", "=", id).executeTakeFirst())
+            ?.editor_id
+        : null;
+    if (!isOrderEditor(session, editorId) || !editorIntents.includes(String(intent))) throw forbidden();
+  } else if (intent === null || intent === "status") {
     return await applyLeadUpdate(app.db, session, actor, form, type, id, office);
-  if (!canSeeOffice(session, office)) throw forbidden();
+  }
   const known =
     typeof intent === "string" &&
     (intent === "reply" || (type === "order" ? orderIntents : bookingIntents).includes(intent));

@@ -1,6 +1,6 @@
 import type { Db } from "~/.server/db/database";
 import type { LeadType } from "~/.server/db/schema";
-import { listRequestStaff } from "~/features/tracking/editing.server";
+import { listDocumentEditors } from "~/features/tracking/editing.server";
 import { loadRequest } from "~/features/tracking/requests.server";
 import { officeTimeZone, utcToLocalInput } from "~/features/tracking/time";
 import { staffView } from "~/features/tracking/views.server";
@@ -9,7 +9,7 @@ import { staffView } from "~/features/tracking/views.server";
 export async function requestPanel(db: Db, type: LeadType, id: number, now = new Date()) {
   const request = await loadRequest(db, { type, id });
   if (!request) return undefined;
-  const [view, editors] = await Promise.all([staffView(db, request), listRequestStaff(db, request.office)]);
+  const [view, editors] = await Promise.all([staffView(db, request), listDocumentEditors(db, request.office)]);
   const zone = officeTimeZone(request.office);
   const asked = view.events.find((e) => e.kind === "revision_requested");
   const revisionFileId = typeof asked?.detail.fileId === "string" ? asked.detail.fileId : null;
@@ -23,7 +23,10 @@ export async function requestPanel(db: Db, type: LeadType, id: number, now = new
     currency: request.currency,
     paymentMethod: request.paymentMethod,
     assignedTo: request.assignedTo,
-    editors,
+    /** Who edits the documents (apart from the owner, assignedTo) */
+    editorId: request.editorId,
+    editorName: request.editorName,
+    editors: editors.map((e) => ({ id: e.id, name: e.name })),
     officeZone: zone,
     appointmentAt: request.appointmentAt,
     appointmentInput: request.appointmentAt ? utcToLocalInput(request.appointmentAt, zone) : "",

@@ -138,3 +138,18 @@ export async function listOffices(
       };
     });
 }
+
+export interface AgencyOffice {
+  code: string;
+  name: string;
+}
+
+/**
+ * Every office of the agency, named in `locale` (the back office's language), whatever public
+ * languages it serves: staff belong to offices, not to languages. The back office lists and
+ * validates offices with this one list.
+ */
+export async function listAgencyOffices(db: Db, locale: Locale): Promise<AgencyOffice[]> {
+  const rows = await db.selectFrom("offices").select(["code", "name"]).orderBy("sort").execute();
+  return rows.map((r) => ({ code: r.code, name: pickLocalized(r.name, locale) }));
+}

@@ -34,7 +34,7 @@ export function StaffCard({
       </h2>
       {message && <Notice kind={message.kind}>{message.text}</Notice>}
       {s.lockedUntil && s.lockedUntil > new Date().toISOString() && (
-        <p className="admin-warning">{t("admin.staff.locked", { time: dateTime(s.lockedUntil) })}</p>
+        <p className="admin-warning">{t("admin.staff.locked", { time: dateTime(s.lockedUntil, s.office) })}</p>
       )}
       <ActionForm intent="update" id={s.id} className="admin-form admin-form-grid">
         <Field id={`name-${s.id}`} label={t("admin.staff.name")}>

@@ -5,7 +5,7 @@ import type { Actor } from "~/.server/http/audit";
 import { badRequest, notFound, positiveId } from "~/.server/http/route-errors";
 import { isAdminLocale, toAdminLocale } from "~/features/admin/admin-locale";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
-import { listOffices } from "~/features/reference/reference.server";
+import { listAgencyOffices } from "~/features/reference/reference.server";
 import { parseForm } from "~/lib/form";
 import { ADMINS, ALL_ROLES, requireStaffAction } from "./guard.server";
 import { passwordProblem } from "./passwords.server";
@@ -103,7 +103,7 @@ export async function staffAdminAction(args: Args) {
   const { session, actor, form } = await requireStaffAction(args, ADMINS);
   const { db } = args.context.get(appContext);
   const t = adminTranslator(session.user.uiLocale).t;
-  const offices = (await listOffices(db, "en")).map((o) => o.code);
+  const offices = (await listAgencyOffices(db, session.user.uiLocale)).map((o) => o.code);
   const intent = form.get("intent");
 
   if (intent === "create") {

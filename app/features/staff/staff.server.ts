@@ -15,7 +15,7 @@ export interface LockoutPolicy {
 export type SignInResult =
   | { ok: true; userId: number }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "locked"; until: Date };
+  | { ok: false; reason: "locked"; until: Date; office: string | null };
 
 /**
  * Checks a password. After `attempts` failures in a row the account is locked for `minutes`;
@@ -29,7 +29,7 @@ export async function signIn(
 ): Promise<SignInResult> {
   const user = await db
     .selectFrom("staff_users")
-    .select(["id", "password_hash", "is_active", "failed_logins", "locked_until"])
+    .select(["id", "password_hash", "is_active", "failed_logins", "locked_until", "office"])
     .where("email", "=", normalizeEmail(input.email))
     .executeTakeFirst();
   const actor = { userId: user?.id ?? null, ip: input.ip };
@@ -38,7 +38,7 @@ export async function signIn(
     return { ok: false, reason: "invalid" };
   }
   if (user.locked_until && user.locked_until > now.toISOString()) {
-    return { ok: false, reason: "locked", until: new Date(user.locked_until) };
+    return { ok: false, reason: "locked", until: new Date(user.locked_until), office: user.office };
   }
   if (!(await verifyPassword(user.password_hash, input.password))) {
     const failures = user.failed_logins + 1;
@@ -50,7 +50,7 @@ export async function signIn(
       .where("id", "=", user.id)
       .execute();
     await recordAudit(db, actor, lock ? "auth.locked" : "auth.failed", "staff", user.id, { failures }, now);
-    return lock ? { ok: false, reason: "locked", until } : { ok: false, reason: "invalid" };
+    return lock ? { ok: false, reason: "locked", until, office: user.office } : { ok: false, reason: "invalid" };
   }
   await db.updateTable("staff_users").set({ failed_logins: 0, locked_until: null }).where("id", "=", user.id).execute();
   await recordAudit(db, actor, "auth.signin", "staff", user.id, {}, now);

@@ -1,6 +1,7 @@
 import type { Db } from "~/.server/db/database";
 import { recordAudit } from "~/.server/http/audit";
 import { serverTranslator } from "~/.server/messages";
+import { adminPaths } from "~/lib/admin-paths";
 import {
   type CheckedFile,
   checkUpload,
@@ -23,19 +24,31 @@ import {
   withRequest,
 } from "./tracking.server";
 import { TrackingError } from "./tracking-error";
+import { editorAssignedMail } from "./tracking-mail.server";
 
-/** Staff who may work on a request of this office (active; of the office, or of every office). */
-export async function listRequestStaff(db: Db, office: string): Promise<Array<{ id: number; name: string }>> {
+/**
+ * Who may edit an order's documents: active document editors, consultants and administrators of
+ * the order's office or of every office (content editors edit the site, not students' documents).
+ */
+export async function listDocumentEditors(
+  db: Db,
+  office: string,
+): Promise<Array<{ id: number; name: string; email: string; uiLocale: string }>> {
   return await db
     .selectFrom("staff_users")
-    .select(["id", "name"])
+    .select(["id", "name", "email", "ui_locale as uiLocale"])
     .where("is_active", "=", 1)
+    .where("role", "in", ["order_editor", "consultant", "admin"])
     .where((eb) => eb.or([eb("office", "=", office), eb("office", "is", null)]))
     .orderBy("name")
     .execute();
 }
 
-/** The editor who works on the order; once work has started, a change of editor keeps the stage. */
+/**
+ * Gives the order's documents to an editor (service_orders.editor_id): the owner (assigned_to),
+ * who answers the student, stays. The editor is mailed in their back-office language, in the same
+ * transaction. Once work has started, a change of editor keeps the stage.
+ */
 export async function assignEditor(
   env: TrackingEnv,
   staff: StaffActor,
@@ -44,8 +57,11 @@ export async function assignEditor(
   now = new Date(),
 ): Promise<void> {
   await withRequest(env, orderRef(orderId), async (trx, request) => {
-    const editor = (await listRequestStaff(trx, request.office)).find((s) => s.id === editorId);
+    const editor = (await listDocumentEditors(trx, request.office)).find((s) => s.id === editorId);
     if (!editor) throw new TrackingError("admin.tracking.error.editor", "editor");
+    const by = await trx.selectFrom("staff_users").select("name").where("id", "=", staff.userId).executeTakeFirst();
+    const adminUrl = `${env.addressing.origin}${adminPaths.order(request.id)}`;
+    const replyTo = await officeAddress(trx, env.config.OFFICE_EMAILS, request.office);
     const reassign = request.stage === "assigned" || request.stage === "in_progress";
     if (!reassign) requireMove(request, "assigned", "staff");
     await applyChange(
@@ -56,9 +72,11 @@ export async function assignEditor(
       {
         stage: reassign ? (request.stage as Stage) : "assigned",
         event: "assigned",
-        set: { assigned_to: editor.id },
+        set: { editor_id: editor.id },
         detail: { editorId: editor.id, editor: editor.name },
         mail: { editor: editor.name },
+        extraMails:
+          editor.id === staff.userId ? [] : [editorAssignedMail(request, editor, by?.name ?? "", adminUrl, replyTo)],
       },
       now,
     );

@@ -127,6 +127,7 @@ export async function findRequestFile(db: Db, fileId: string) {
       "f.bytes",
       "f.created_at",
       "o.office",
+      "o.editor_id",
     ])
     .where("f.id", "=", fileId)
     .executeTakeFirst();

@@ -17,6 +17,9 @@ export interface TrackedRequest {
   createdAt: string;
   assignedTo: number | null;
   assignedName: string | null;
+  /** Orders: who edits the documents (the owner, assignedTo, answers the student) */
+  editorId: number | null;
+  editorName: string | null;
   firstResponseAt: string | null;
   /** Orders */
   dueAt: string | null;
@@ -37,7 +40,10 @@ export async function loadRequest(db: Db, ref: RequestRef): Promise<TrackedReque
     const row = await db
       .selectFrom("service_orders as o")
       .leftJoin("staff_users as s", "s.id", "o.assigned_to")
+      .leftJoin("staff_users as e", "e.id", "o.editor_id")
       .select([
+        "o.editor_id",
+        "e.name as editor_name",
         "o.id",
         "o.reference",
         "o.locale",
@@ -77,6 +83,8 @@ export async function loadRequest(db: Db, ref: RequestRef): Promise<TrackedReque
       createdAt: row.created_at,
       assignedTo: row.assigned_to,
       assignedName: row.assigned_name,
+      editorId: row.editor_id,
+      editorName: row.editor_name,
       firstResponseAt: row.first_response_at,
       dueAt: row.due_at,
       currency: row.currency,
@@ -122,6 +130,8 @@ export async function loadRequest(db: Db, ref: RequestRef): Promise<TrackedReque
     createdAt: row.created_at,
     assignedTo: row.assigned_to,
     assignedName: row.assigned_name,
+    editorId: null,
+    editorName: null,
     firstResponseAt: row.first_response_at,
     dueAt: null,
     currency: "",

@@ -15,14 +15,21 @@ export const localeTimeZone: Record<Locale, string> = {
   th: "Asia/Bangkok",
 };
 
-const officeZones: Record<string, string> = {
+/** Each office's time zone: every time the back office shows or reads for an office is in it. */
+export const officeZones: Readonly<Record<string, string>> = {
+  taipei: "Asia/Taipei",
+  hsinchu: "Asia/Taipei",
+  taichung: "Asia/Taipei",
+  tainan: "Asia/Taipei",
+  kaohsiung: "Asia/Taipei",
   vietnam: "Asia/Ho_Chi_Minh",
   philippines: "Asia/Manila",
   thailand: "Asia/Bangkok",
 };
 
-/** The office's time zone (the Taiwan offices and any office not listed: Asia/Taipei). */
-export const officeTimeZone = (office: string): string => officeZones[office] ?? "Asia/Taipei";
+/** The office's time zone (an office not listed, or staff of every office: the head office's, Asia/Taipei). */
+export const officeTimeZone = (office: string | null | undefined): string =>
+  (office && officeZones[office]) || "Asia/Taipei";
 
 const partFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,6 +1,8 @@
 import type { OutgoingMail } from "~/.server/mail/outbox";
 import { renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
+import { toAdminLocale } from "~/features/admin/admin-locale";
+import { adminTranslator } from "~/features/admin/admin-messages.server";
 import { formatPrice } from "~/features/services/money";
 import { type CurrencyCode, currencyDigits } from "~/features/services/pricing";
 import type { Locale } from "~/lib/locales";
@@ -120,5 +122,34 @@ export function officeMail(
     text,
     html,
     replyTo: request.email,
+  };
+}
+
+/**
+ * The document editor's notice that an order was given to them, in their back-office language
+ * (tw, en, vi, th), with the link to the order; replies go to the office.
+ */
+export function editorAssignedMail(
+  request: TrackedRequest,
+  editor: { email: string; name: string; uiLocale: string },
+  by: string,
+  adminUrl: string,
+  replyTo: string | undefined,
+): OutgoingMail {
+  const locale = toAdminLocale(editor.uiLocale);
+  const { t } = adminTranslator(locale);
+  const vars = { reference: request.reference, name: editor.name, by };
+  const { text, html } = renderMail(
+    locale,
+    [t("admin.mail.editorAssigned.body", vars), adminUrl],
+    [[t("admin.mail.editorAssigned.order"), request.reference]],
+  );
+  return {
+    topic: `order:${request.reference}:editor`,
+    recipient: editor.email,
+    subject: t("admin.mail.editorAssigned.subject", vars),
+    text,
+    html,
+    ...(replyTo ? { replyTo } : {}),
   };
 }

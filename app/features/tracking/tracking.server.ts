@@ -39,7 +39,7 @@ export interface Change {
   event?: string;
   /** Kept on the event; `public` parts may be shown to the student, the rest only to staff. */
   detail?: Record<string, unknown>;
-  set?: { due_at?: string | null; appointment_at?: string | null; assigned_to?: number | null };
+  set?: { due_at?: string | null; appointment_at?: string | null; assigned_to?: number | null; editor_id?: number };
   mail?: StageMailValues;
   /** More mail in the same transaction (the office's notice of a student action). */
   extraMails?: OutgoingMail[];
@@ -78,6 +78,7 @@ export async function applyChange(
       ...(staffId !== null && !request.firstResponseAt ? { first_response_at: at } : {}),
       ...(change.set?.due_at !== undefined ? { due_at: change.set.due_at } : {}),
       ...(change.set?.assigned_to !== undefined ? { assigned_to: change.set.assigned_to } : {}),
+      ...(change.set?.editor_id !== undefined ? { editor_id: change.set.editor_id } : {}),
     })
     .where("id", "=", request.id)
     .where("stage", "=", request.stage)

@@ -192,7 +192,7 @@ export async function studentView(db: Db, request: TrackedRequest): Promise<Stud
   const revisionFile = files.find((f) => f.purpose === "revision" && f.id === askedDetail.fileId) ?? null;
   return {
     ...base,
-    editor: request.assignedName && request.stage !== "payment_pending" ? request.assignedName : null,
+    editor: request.stage !== "payment_pending" ? (request.editorName ?? null) : null,
     proofs,
     canSendProof: request.stage === "payment_pending" && request.paymentMethod !== "cash",
     deliveries,

@@ -7,6 +7,7 @@ import {
   Notice,
   PageHead,
   useAdmin,
+  useOfficeName,
 } from "~/features/admin/admin-ui";
 import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
 import { accountAction } from "~/features/staff/staff-accounts.server";
@@ -23,13 +24,14 @@ export const action = accountAction;
 export default function Account({ actionData }: Route.ComponentProps) {
   const { t } = useTranslator();
   const { staff, locale } = useAdmin();
+  const officeName = useOfficeName();
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const ok = actionData && "ok" in actionData ? actionData.ok : undefined;
   return (
     <>
       <PageHead title={t("admin.account.title")} />
       <p>{t("admin.account.details", { email: staff.email, role: t(`admin.role.${staff.role}`) })}</p>
-      {staff.office && <p>{t("admin.account.office", { office: staff.office })}</p>}
+      {staff.office && <p>{t("admin.account.office", { office: officeName(staff.office) })}</p>}
       {ok && <Notice>{ok}</Notice>}
       <section aria-labelledby="language-heading" className="admin-card">
         <h2 id="language-heading">{t("admin.account.language")}</h2>

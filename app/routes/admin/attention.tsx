@@ -55,7 +55,7 @@ export default function AttentionPage({ loaderData }: Route.ComponentProps) {
                 <td>{leadLink(l.type, l.id, l.reference)}</td>
                 <td>{t(`admin.leads.type.${l.type}`)}</td>
                 <td>{l.name}</td>
-                <td>{dateTime(l.createdAt)}</td>
+                <td>{dateTime(l.createdAt, l.office)}</td>
                 <td>{t("admin.attention.businessHours", { hours: formatNumber(Math.floor(l.businessHours)) })}</td>
               </tr>
             ))}
@@ -78,7 +78,7 @@ export default function AttentionPage({ loaderData }: Route.ComponentProps) {
                 <td>{leadLink("order", o.id, o.reference)}</td>
                 <td>{o.name}</td>
                 <td>{t(`admin.tracking.stage.${o.stage}`)}</td>
-                <td>{dateTime(o.dueAt)}</td>
+                <td>{dateTime(o.dueAt, o.office)}</td>
               </tr>
             ))}
           </tbody>
@@ -100,7 +100,7 @@ export default function AttentionPage({ loaderData }: Route.ComponentProps) {
                 <td>{leadLink("order", p.orderId, p.reference)}</td>
                 <td>{p.name}</td>
                 <td>{money(p.amountMinor, p.currency)}</td>
-                <td>{dateTime(p.sentAt)}</td>
+                <td>{dateTime(p.sentAt, p.office)}</td>
               </tr>
             ))}
           </tbody>

@@ -16,7 +16,7 @@ export default function BookingPage({ loaderData, actionData }: Route.ComponentP
     <LeadPage
       type="consultation"
       lead={booking}
-      name={[booking.title, booking.name].filter(Boolean).join(" ")}
+      name={booking.titledName}
       page={loaderData}
       actionData={actionData}
       details={

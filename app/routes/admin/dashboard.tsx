@@ -12,8 +12,8 @@ export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, ALL_ROLES);
   const { db, config } = args.context.get(appContext);
   const role = session.user.role;
-  const seesLeads = role !== "editor";
-  const seesContent = role !== "consultant";
+  const seesLeads = role === "admin" || role === "consultant";
+  const seesContent = role === "admin" || role === "editor";
   const [leads, attention, mail, drafts] = await Promise.all([
     seesLeads ? countNewLeads(db, session) : undefined,
     seesLeads ? attentionCounts(db, session, config) : undefined,

@@ -8,6 +8,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
+import { appContext } from "~/.server/context";
 import { type AdminLocale, toAdminLocale } from "~/features/admin/admin-locale";
 import { adminMessages } from "~/features/admin/admin-messages.server";
 import { type AdminLayoutData, AdminTitle, CsrfField, useAdmin } from "~/features/admin/admin-ui";
@@ -16,6 +17,7 @@ import coreTh from "~/features/admin/locales/core.th.json";
 import coreTw from "~/features/admin/locales/core.tw.json";
 import coreVi from "~/features/admin/locales/core.vi.json";
 import { adminNav } from "~/features/admin/nav";
+import { listAgencyOffices } from "~/features/reference/reference.server";
 import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
 import { createTranslator, type Messages, TranslatorProvider, useTranslator } from "~/lib/i18n";
 import adminStyles from "~/styles/admin.css?url";
@@ -29,10 +31,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
 export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, ALL_ROLES);
   const { user } = session;
+  const { db } = args.context.get(appContext);
   const layout: AdminLayoutData = {
     locale: user.uiLocale,
     csrf: session.csrfToken,
     staff: { id: user.id, name: user.name, email: user.email, role: user.role, office: user.office },
+    offices: await listAgencyOffices(db, user.uiLocale),
     messages: adminMessages(user.uiLocale),
   };
   return data(layout, { headers: { "Cache-Control": "no-store" } });

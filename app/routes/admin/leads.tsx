@@ -12,7 +12,7 @@ import {
   useDateTime,
 } from "~/features/admin/admin-ui";
 import { listLeads, parseLeadFilters } from "~/features/leads/leads.server";
-import { listOffices } from "~/features/reference/reference.server";
+import { listAgencyOffices } from "~/features/reference/reference.server";
 import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
 import { listAssignable } from "~/features/staff/staff.server";
 import { adminPaths } from "~/lib/admin-paths";
@@ -29,14 +29,14 @@ export async function loader(args: Route.LoaderArgs) {
   const page = pageParam(url.searchParams);
   const [{ rows, hasNext }, offices, assignable] = await Promise.all([
     listLeads(db, session, filters, page),
-    listOffices(db, session.user.uiLocale),
+    listAgencyOffices(db, session.user.uiLocale),
     listAssignable(db, session.user.role === "consultant" ? session.user.office : null),
   ]);
   return {
     rows,
     hasNext,
     page,
-    offices: offices.map((o) => ({ code: o.code, name: o.name })),
+    offices,
     assignable,
   };
 }
@@ -131,7 +131,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       >
         {(r) => (
           <tr key={`${r.type}-${r.id}`} className={`status-${r.status}`}>
-            <td>{dateTime(r.createdAt)}</td>
+            <td>{dateTime(r.createdAt, r.office)}</td>
             <td>
               <Link to={r.type === "consultation" ? adminPaths.booking(r.id) : adminPaths.order(r.id)}>
                 {r.reference}

@@ -3,18 +3,21 @@ import { appContext } from "~/.server/context";
 import { adminHtmlLang, adminLocales, formatAdminDateTime } from "~/features/admin/admin-locale";
 import { ADMIN_LANG_COOKIE, adminMessages, signedOutLocale } from "~/features/admin/admin-messages.server";
 import { AdminTitle, Field, Notice } from "~/features/admin/admin-ui";
+import { safeNext } from "~/features/staff/guard.server";
+import { hasPendingPost } from "~/features/staff/pending-posts.server";
 import { createSession, destroySession, readSession, sessionCookie } from "~/features/staff/sessions.server";
 import { signIn } from "~/features/staff/staff.server";
+import { officeTimeZone } from "~/features/tracking/time";
+import { adminPaths } from "~/lib/admin-paths";
 import { serializeCookie, YEAR_SECONDS } from "~/lib/cookies";
 import { createTranslator, TranslatorProvider, useTranslator } from "~/lib/i18n";
+import adminStyles from "~/styles/admin.css?url";
 import type { Route } from "./+types/login";
 
-/** Only paths inside the back office are followed after sign-in (no open redirect). */
-export function safeNext(next: string | null): string {
-  return next && /^\/admin(\/|$|\?)/.test(next) && !next.startsWith("//") ? next : "/admin";
-}
-
 const noStore = { "Cache-Control": "no-store" };
+
+/** The sign-in page is outside the back office's layout: it links the back office's styles itself. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 /** Staff pages hold personal data: never stored by browsers or proxies. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -63,7 +66,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const error =
       result.reason === "locked"
-        ? t("admin.login.locked", { time: formatAdminDateTime(locale, result.until, "time") })
+        ? t("admin.login.locked", {
+            time: formatAdminDateTime(locale, result.until, "time", officeTimeZone(result.office)),
+          })
         : t("admin.login.invalid");
     return data({ error, email }, { status: result.reason === "locked" ? 423 : 401 });
   }
@@ -71,7 +76,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   await destroySession(app.db, request.headers.get("cookie"));
   const { token } = await createSession(app.db, result.userId, app.clientIp, app.config.STAFF_SESSION_HOURS);
   const next = safeNext(new URL(request.url).searchParams.get("next") ?? String(form.get("next") ?? ""));
-  return redirect(next, {
+  // A change sent after the last session ended waits for this user: offer it first.
+  const pending = await hasPendingPost(app.db, request.headers.get("cookie"), result.userId);
+  return redirect(pending ? adminPaths.resume({ next }) : next, {
     headers: { ...noStore, "Set-Cookie": sessionCookie(token, app.origin.startsWith("https:")) },
   });
 }
@@ -83,6 +90,7 @@ function LoginForm({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="admin-login">
       <AdminTitle title={t("admin.login.title")} />
+      <p className="admin-login-brand">{t("admin.title")}</p>
       <h1>{t("admin.login.title")}</h1>
       {loaderData.signedOut && <Notice>{t("admin.login.signedOut")}</Notice>}
       {error && <Notice kind="error">{error}</Notice>}

@@ -3,10 +3,11 @@ import { LeadPage } from "~/features/leads/LeadPage";
 import { leadPageLoader, orderPageData } from "~/features/leads/lead-pages.server";
 import { OrderItems } from "~/features/leads/OrderItems";
 import { leadPageAction } from "~/features/leads/request-actions.server";
+import { ORDER_READERS } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/order";
 
-export const loader = (args: Route.LoaderArgs) => leadPageLoader(args, orderPageData);
+export const loader = (args: Route.LoaderArgs) => leadPageLoader(args, orderPageData, ORDER_READERS);
 
 export const action = (args: Route.ActionArgs) => leadPageAction(args, "order");
 

@@ -1,5 +1,6 @@
 import { data, redirect, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
+import { documentUrl } from "~/.server/http/document-url";
 import { notFound } from "~/.server/http/route-errors";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
 import {
@@ -25,6 +26,7 @@ import {
 } from "~/features/services/price-editing.server";
 import { discountSchema, PRICE_CURRENCIES } from "~/features/services/price-form";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { parseForm } from "~/lib/form";
 import { useTranslator } from "~/lib/i18n";
 import { pickLocalized } from "~/lib/localized";
@@ -61,9 +63,10 @@ export async function action(args: Route.ActionArgs) {
   const { session, actor, form } = await requireStaffAction(args, EDITORS);
   const { db } = args.context.get(appContext);
   const t = adminTranslator(session.user.uiLocale).t;
-  const url = new URL(args.request.url);
+  // The table the form was posted from; the redirect names its page, never the `.data` URL of the request.
+  const { search } = documentUrl(args.request);
   const { services } = await priceEditorCatalogue(db, session.user.uiLocale);
-  const { service, currency } = priceTableOf(url.searchParams, services);
+  const { service, currency } = priceTableOf(search, services);
   if (form.get("intent") === "discount") {
     const parsed = parseForm(discountSchema, form);
     if (!parsed.ok) {
@@ -80,8 +83,7 @@ export async function action(args: Route.ActionArgs) {
     }
     await saveBandAmounts(db, actor, service, currency, amounts.value);
   }
-  url.searchParams.set("saved", "1");
-  return redirect(`${url.pathname}${url.search}`);
+  return redirect(adminPaths.prices({ service: search.get("service"), currency: search.get("currency"), saved: 1 }));
 }
 
 export default function Prices({ loaderData, actionData }: Route.ComponentProps) {

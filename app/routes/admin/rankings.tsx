@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { appContext } from "~/.server/context";
+import { documentUrl } from "~/.server/http/document-url";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
 import {
   ActionForm,
@@ -26,6 +27,7 @@ import {
 import { formatRank } from "~/features/schools/ranking-editions";
 import { getRankingEditions } from "~/features/schools/schools.server";
 import { EDITORS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
+import { adminPaths } from "~/lib/admin-paths";
 import type { FieldError } from "~/lib/form";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
@@ -53,7 +55,13 @@ export async function action(args: Route.ActionArgs) {
   const { session, actor, form } = await requireStaffAction(args, EDITORS);
   const { db } = args.context.get(appContext);
   const t = adminTranslator(session.user.uiLocale).t;
-  const back = new URL(args.request.url);
+  // Back to the page (and filters) the form was posted from: its document URL, never the `.data` one.
+  const { search } = documentUrl(args.request);
+  const back = (saved: string) => {
+    const query = new URLSearchParams(search);
+    query.set("saved", saved);
+    return `${adminPaths.rankings()}?${query}`;
+  };
   const translated = (errors: Record<string, FieldError>) =>
     Object.fromEntries(Object.entries(errors).map(([field, e]) => [field, t(e.key, e.params)]));
   if (form.get("intent") === "editions") {
@@ -62,15 +70,13 @@ export async function action(args: Route.ActionArgs) {
       return data({ editionErrors: translated(checked.errors), editionInput: checked.values }, { status: 400 });
     }
     await saveRankingEditions(db, actor, checked.value);
-    back.searchParams.set("saved", "editions");
-    return redirect(`${back.pathname}${back.search}`);
+    return redirect(back("editions"));
   }
   const rows = parseRankingRows(form);
   if (!rows.ok) return data({ errors: translated(rows.errors), values: rows.values }, { status: 400 });
   const changes = rows.value;
   const changed = await saveRankings(db, actor, changes);
-  back.searchParams.set("saved", String(changed.length));
-  return redirect(`${back.pathname}${back.search}`);
+  return redirect(back(String(changed.length)));
 }
 
 export default function Rankings({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,18 +4,20 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import { appContext } from "~/.server/context";
 import { recordAudit } from "~/.server/http/audit";
-import { notFound } from "~/.server/http/route-errors";
-import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { forbidden, notFound } from "~/.server/http/route-errors";
+import { assertOrderAccess, canSeeOffice, ORDER_READERS, requireStaff } from "~/features/staff/guard.server";
 import { attachmentHeaders, findRequestFile, requestFilesDir } from "~/features/tracking/request-files.server";
 import type { Route } from "./+types/request-file";
 
-/** A payment proof, delivered document or revision attachment: staff of the order's office only. */
+/** A payment proof, delivered document or revision attachment: staff of the order's office, or its document editor. */
 export async function loader(args: Route.LoaderArgs) {
-  const { session, actor } = await requireStaff(args, CONSULTANTS);
+  const { session, actor } = await requireStaff(args, ORDER_READERS);
   const { db, config } = args.context.get(appContext);
   const file = await findRequestFile(db, args.params.id);
   if (!file) throw notFound();
-  assertOffice(session, file.office);
+  assertOrderAccess(session, file.office, file.editor_id);
+  // A document editor gets the documents, not the payment proofs.
+  if (!canSeeOffice(session, file.office) && file.purpose === "proof") throw forbidden();
   const path = join(requestFilesDir(config.DATA_DIR), file.stored_name);
   const size = await stat(path).then(
     (s) => s.size,

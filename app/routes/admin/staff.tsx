@@ -1,6 +1,6 @@
 import { appContext } from "~/.server/context";
 import { Notice, PageHead } from "~/features/admin/admin-ui";
-import { listOffices } from "~/features/reference/reference.server";
+import { listAgencyOffices } from "~/features/reference/reference.server";
 import { ADMINS, requireStaff } from "~/features/staff/guard.server";
 import { NewStaffForm, StaffCard } from "~/features/staff/StaffForms";
 import { listStaff } from "~/features/staff/staff.server";
@@ -11,8 +11,8 @@ import type { Route } from "./+types/staff";
 export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, ADMINS);
   const { db } = args.context.get(appContext);
-  const [staff, offices] = await Promise.all([listStaff(db), listOffices(db, session.user.uiLocale)]);
-  return { staff, offices: offices.map((o) => ({ code: o.code, name: o.name })) };
+  const [staff, offices] = await Promise.all([listStaff(db), listAgencyOffices(db, session.user.uiLocale)]);
+  return { staff, offices };
 }
 
 export const action = staffAdminAction;

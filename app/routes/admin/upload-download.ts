@@ -6,7 +6,7 @@ import { appContext } from "~/.server/context";
 import { recordAudit } from "~/.server/http/audit";
 import { notFound } from "~/.server/http/route-errors";
 import { findUploadForDownload } from "~/features/leads/leads.server";
-import { assertOffice, CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
+import { assertOrderAccess, ORDER_READERS, requireStaff } from "~/features/staff/guard.server";
 import type { Route } from "./+types/upload-download";
 
 const mime: Record<string, string> = {
@@ -15,15 +15,15 @@ const mime: Record<string, string> = {
 };
 
 /**
- * A student's uploaded document, only through here: a staff session of the order's office.
+ * A student's uploaded document, only through here: a staff session of the order's office, or its document editor.
  * Uploads that never became part of an order are not downloadable.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { session, actor } = await requireStaff(args, CONSULTANTS);
+  const { session, actor } = await requireStaff(args, ORDER_READERS);
   const { db, config } = args.context.get(appContext);
   const upload = await findUploadForDownload(db, args.params.id);
   if (!upload) throw notFound();
-  assertOffice(session, upload.office);
+  assertOrderAccess(session, upload.office, upload.editor_id);
   const path = join(resolve(config.DATA_DIR, "uploads"), upload.stored_name);
   const size = await stat(path).then(
     (s) => s.size,
