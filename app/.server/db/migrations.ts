@@ -973,6 +973,20 @@ const migrations: Record<string, Migration> = {
       await watchTables(db, CONTENT_VERSION, CONTENT_TABLES_0017);
     },
   },
+  "0018-submission-keys": {
+    async up(db: Kysely<unknown>) {
+      // The submission key of a booking or order (features/submissions): the same key again
+      // returns the first result. The primary key catches two copies sent at the same moment.
+      await db.schema
+        .createTable("submission_keys")
+        .addColumn("key_hash", "text", (c) => c.primaryKey())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("reference", "text", (c) => c.notNull())
+        .addColumn("sealed_token", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** The `data_versions` row bumped by a write to any table a public page shows. */
