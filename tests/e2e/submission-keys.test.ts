@@ -94,7 +94,7 @@ describe("a booking sent twice", () => {
       { times: 1 },
     );
     await page.click('button[value="submit"]');
-    await expect.poll(() => page.locator(".failure-dialog").isVisible()).toBe(true);
+    await expect.poll(() => page.locator(".failure-dialog").isVisible(), { timeout: 20_000 }).toBe(true);
     expect(delivered).toBe(1);
     const stored = await bookingsOf(email);
     expect(stored).toHaveLength(1);
