@@ -109,6 +109,9 @@ export function createMailTransport(
     pool: true,
     maxConnections: config.MAIL_CONCURRENCY,
     maxMessages: 100,
+    // A connection that closes mid-mail fails the send here, to be retried by the outbox: the
+    // pool's own re-queue would send it later, possibly after the outbox gave up on it (twice).
+    maxRequeues: 0,
     connectionTimeout: config.MAIL_TIMEOUT_MS,
     greetingTimeout: config.MAIL_TIMEOUT_MS,
     socketTimeout: config.MAIL_SOCKET_TIMEOUT_MS,
