@@ -15,7 +15,8 @@ import { measureCacheMemory, measureSsrAb } from "./ssr-ab.ts";
  * the PostgreSQL of DATABASE_URL) and prints one JSON line per measurement.
  * BENCH_SECONDS sets the load duration (default 10); BENCH_SKIP_LIGHTHOUSE=1 skips Lighthouse;
  * BENCH_SKIP_DATA_SCALE=1 skips the 20,000-school / 5,000-article query figures;
- * BENCH_SKIP_BOOKINGS=1 skips the booking load test (BENCH_BOOKING_SECONDS sets its length).
+ * BENCH_SKIP_BOOKINGS=1 skips the booking load test (BENCH_BOOKING_SECONDS sets its length);
+ * BENCH_SKIP_MAIL=1 skips the mail drain and hanging-SMTP figures (BENCH_MAILS, BENCH_HANG_SECONDS).
  */
 buildIfNeeded();
 const tmp = mkdtempSync(join(tmpdir(), "studyway-bench-"));
@@ -66,15 +67,20 @@ try {
   await server.stop();
 }
 
-// Data scale: 20,000 schools and 5,000 articles, measured on the same engine (see the task).
-if (process.env.BENCH_SKIP_DATA_SCALE !== "1") {
-  const out = join(tmp, "data-scale.jsonl");
+// Data scale: 20,000 schools and 5,000 articles, measured on the same engine (see the task), and
+// the mail outbox's drain rate and recovery from a hanging SMTP server (bench/mail-drain.task.ts).
+const tasks = [
+  ...(process.env.BENCH_SKIP_DATA_SCALE !== "1" ? ["bench/data-scale.task.ts", "bench/word-count.task.ts"] : []),
+  ...(process.env.BENCH_SKIP_MAIL !== "1" ? ["bench/mail-drain.task.ts"] : []),
+];
+if (tasks.length > 0) {
+  const out = join(tmp, "tasks.jsonl");
   const result = spawnSync(
     process.execPath,
-    ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.bench.config.ts", "--reporter=dot"],
+    ["node_modules/vitest/vitest.mjs", "run", "--config", "vitest.bench.config.ts", "--reporter=dot", ...tasks],
     { env: { ...process.env, BENCH_OUT: out }, stdio: ["ignore", "ignore", "inherit"] },
   );
-  if (result.status !== 0) console.error("data-scale benchmark failed");
+  if (result.status !== 0) console.error("data-scale or mail-drain benchmark failed");
   else for (const line of readFileSync(out, "utf8").split("\n").filter(Boolean)) console.log(line);
 }
 rmSync(tmp, { recursive: true, force: true });

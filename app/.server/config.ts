@@ -259,6 +259,12 @@ const envSchema = z
     BANK_ACCOUNTS: bankAccounts,
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+    /** How many mails are sent at once, each over its own pooled SMTP connection. */
+    MAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+    /** Deadline for the SMTP server to accept the connection, and then to greet. */
+    MAIL_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
+    /** Longest silence of the SMTP server in the middle of sending one mail. */
+    MAIL_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
     /** How often the deadline-reminder job looks for reminders to send (features/reminders). */
     REMINDER_POLL_MS: z.coerce.number().int().min(10).default(600_000),
     /**

@@ -18,6 +18,7 @@ import {
 import { fitProfileOf } from "~/features/fit/fit.server";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
+import { newSubmissionKey, readSubmissionKey, SUBMISSION_KEY_FIELD } from "~/features/submissions/submission-key";
 import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie } from "~/lib/cookies";
 import { useTranslator } from "~/lib/i18n";
@@ -55,8 +56,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "submit");
   const input = consultationInput(form);
   const values = { ...input, captcha: "" };
+  // The cached page has no key: the first post without JavaScript ("next") gives the form one.
+  const submissionKey = readSubmissionKey(form.get(SUBMISSION_KEY_FIELD)) ?? newSubmissionKey();
   const page = withLocaleMarker(paths.consultation(), linkLangOf(localeResolution));
-  const answer = (state: ConsultationFormState, status = 400) => {
+  const answer = (answered: ConsultationFormState, status = 400) => {
+    const state = { ...answered, submissionKey };
     const cookie = draftCookie(state, origin.startsWith("https:"));
     // A draft too long for a cookie (a very long remark) is answered directly instead.
     if (!cookie) return data(state, status);
@@ -71,7 +75,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const ticket = await rateLimits.submissions.begin(clientIp);
   if (!ticket) {
     return data<ConsultationFormState>(
-      { step: 2, values, formError: "error.rateLimited" },
+      { step: 2, values, formError: "error.rateLimited", submissionKey },
       { status: 429, headers: { "Retry-After": String(await rateLimits.submissions.retryAfter(clientIp)) } },
     );
   }
@@ -87,6 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       honeypot: String(form.get("website") ?? ""),
       links: trackingLinks(context.get(appContext)),
       fitProfile: fitProfileOf(request),
+      submissionKey,
     });
   } finally {
     await ticket.settle(result?.ok === true);
@@ -95,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const step = Object.keys(result.errors).some(isStudyField) ? 1 : 2;
     return answer({ step, values, errors: result.errors });
   }
-  mail.nudge();
+  if (!result.replayed) mail.nudge();
   const target = withLocaleMarker(
     `${paths.consultationResult()}?ref=${result.reference}${result.accessToken ? `&key=${result.accessToken}` : ""}`,
     linkLangOf(localeResolution),

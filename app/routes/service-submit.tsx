@@ -17,6 +17,7 @@ import {
 } from "~/features/services/orders.server";
 import { clearSelectionCookie, parseSelection, SELECTION_COOKIE } from "~/features/services/selection.server";
 import { priceSelection } from "~/features/services/services.server";
+import { newSubmissionKey, readSubmissionKey, SUBMISSION_KEY_FIELD } from "~/features/submissions/submission-key";
 import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie } from "~/lib/cookies";
 import { useTranslator } from "~/lib/i18n";
@@ -40,12 +41,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     payments: paymentMethodsByLocale[locale],
     // The chat app of this market (LINE, Zalo, WeChat, or Messenger/Viber/WhatsApp)
     chatLabelKey: chatIdLabelKey(locale),
+    // This sending of the form (features/submissions); the page is never cached.
+    submissionKey: newSubmissionKey(),
   };
 }
 
 interface SubmitState {
   values: OrderContactInput;
   errors: Partial<Record<OrderField | "selection", string>>;
+  /** The key of the form that was sent: an answer with errors keeps it for the next try */
+  submissionKey?: string;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,10 +58,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const locale = localeResolution.locale;
   const form = await request.formData();
   const contact = orderContactInput(form);
+  const submissionKey = readSubmissionKey(form.get(SUBMISSION_KEY_FIELD));
   const ticket = await rateLimits.submissions.begin(clientIp);
   if (!ticket) {
     return data<SubmitState>(
-      { values: contact, errors: { selection: "error.rateLimited" } },
+      { values: contact, errors: { selection: "error.rateLimited" }, submissionKey },
       { status: 429, headers: { "Retry-After": String(await rateLimits.submissions.retryAfter(clientIp)) } },
     );
   }
@@ -65,15 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   let result: Awaited<ReturnType<typeof createServiceOrder>> | undefined;
   try {
     const links = trackingLinks(context.get(appContext));
-    result = await createServiceOrder(db, config, { locale, selection, contact, links });
+    result = await createServiceOrder(db, config, { locale, selection, contact, links, submissionKey });
   } finally {
     await ticket.settle(result?.ok === true);
   }
-  if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors }, 400);
-  mail.nudge();
+  if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors, submissionKey }, 400);
+  if (!result.replayed) mail.nudge();
   throw redirect(
     withLocaleMarker(
-      `${paths.serviceResult()}?ref=${result.reference}&key=${result.accessToken}`,
+      `${paths.serviceResult()}?ref=${result.reference}${result.accessToken ? `&key=${result.accessToken}` : ""}`,
       linkLangOf(localeResolution),
     ),
     {
@@ -136,6 +142,12 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
 
           <Form method="post" action={localePath(paths.serviceSubmit())} noValidate className="card consultation-form">
             <h2>{t("service.submit.contact")}</h2>
+            {/* The same key sent again (a retry) gets the first answer instead of a second order. */}
+            <input
+              type="hidden"
+              name={SUBMISSION_KEY_FIELD}
+              value={actionData?.submissionKey ?? loaderData.submissionKey}
+            />
             <div role="alert" className="form-alert">
               {missing.size > 0 ? <p id="order-required">{t(REQUIRED)}</p> : null}
               {otherErrors.length > 0 ? <p>{t("form.errorSummary", { count: otherErrors.length })}</p> : null}

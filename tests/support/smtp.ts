@@ -22,16 +22,31 @@ export interface TestSmtpServer {
   stop(): Promise<void>;
 }
 
+export interface SmtpServerOptions {
+  /** Recipients the server never answers RCPT TO for (a server that hangs in mid-conversation). */
+  hangOn?: (recipient: string) => boolean;
+}
+
 /**
  * A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps every message it accepts, and
  * also writes each one as JSON into `saveTo` when given (for tests in other processes).
  */
-export async function startSmtpServer(port = 0, saveTo?: string): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  port = 0,
+  saveTo?: string,
+  options: SmtpServerOptions = {},
+): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // stop() does not wait for a connection that was left hanging
+    closeTimeout: 200,
+    onRcptTo(address, _session, callback) {
+      if (options.hangOn?.(address.address)) return; // never answers
+      callback();
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed: ParsedMail) => {
@@ -78,6 +93,33 @@ export async function startSmtpServer(port = 0, saveTo?: string): Promise<TestSm
       }
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A TCP server on 127.0.0.1 that accepts connections and never says a word: an SMTP server
+ * that hangs before its greeting.
+ */
+export async function startSilentServer(port = 0): Promise<{ port: number; stop(): Promise<void> }> {
+  const { createServer } = await import("node:net");
+  const sockets = new Set<import("node:net").Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on("error", () => {});
+    socket.on("close", () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  const address = server.address();
+  return {
+    port: typeof address === "object" && address ? address.port : port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

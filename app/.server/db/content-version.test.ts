@@ -30,6 +30,7 @@ const NOT_SHOWN_ON_PUBLIC_PAGES = new Set([
   // the student's request page and what staff and student exchange there: private, never cached
   "lead_messages",
   "request_tokens",
+  "submission_keys",
   "request_events",
   "request_files",
   "payment_proofs",

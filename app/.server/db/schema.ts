@@ -478,6 +478,17 @@ export interface RequestTokenTable {
   expires_at: string;
 }
 
+/** A booking's or order's submission key (features/submissions): never the key itself. */
+export interface SubmissionKeyTable {
+  /** SHA-256 (hex) of the kind, the key and the request's e-mail address */
+  key_hash: string;
+  kind: "consultation" | "order";
+  reference: string;
+  /** The first request-page token, AES-256-GCM under a key derived from the submission key */
+  sealed_token: string;
+  created_at: string;
+}
+
 export interface RequestEventTable {
   id: Generated<number>;
   lead_type: LeadType;
@@ -637,6 +648,7 @@ export interface Database {
   lead_events: LeadEventTable;
   lead_messages: LeadMessageTable;
   request_tokens: RequestTokenTable;
+  submission_keys: SubmissionKeyTable;
   request_events: RequestEventTable;
   request_files: RequestFileTable;
   payment_proofs: PaymentProofTable;

@@ -87,6 +87,34 @@ describe("POST /api/Home/add_inq", () => {
     expect(nudges()).toBe(1);
   });
 
+  it("answers a retry with the same Idempotency-Key with the first answer: one booking, one wake-up", async () => {
+    const { server, nudges } = app();
+    const { cookie, answer } = await captcha(server);
+    const booking = validBooking({ captcha: answer, email: "retry.api@example.vn" });
+    const headers = { cookie, Lang: "vi", "Idempotency-Key": "3f0c2a8e-retry-after-a-timeout" };
+    const first = await post(server, booking, headers);
+    // The retry: the captcha was spent by the first, the answer is still the first one.
+    const second = await post(server, booking, headers);
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(await first.json());
+    const rows = await test.db.selectFrom("consultations").select("id").where("email", "=", booking.email).execute();
+    expect(rows).toHaveLength(1);
+    expect(nudges()).toBe(1);
+    // The same key in the body (what the site's form sends) works the same.
+    const third = await post(server, { ...booking, submission_key: "3f0c2a8e-retry-after-a-timeout" }, { cookie });
+    expect(((await third.json()) as { reference: string }).reference).toBe(
+      ((await (await post(server, booking, headers)).json()) as { reference: string }).reference,
+    );
+  });
+
+  it("refuses a malformed Idempotency-Key with a 400 naming it", async () => {
+    const { server } = app();
+    const res = await post(server, validBooking(), { Lang: "en", "Idempotency-Key": "1" });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain("Idempotency-Key");
+  });
+
   it("answers 400 with a translated message per field in the Lang language", async () => {
     const { server } = app();
     const res = await post(server, { name: "", email: "x@", countries: [] }, { Lang: "th" });

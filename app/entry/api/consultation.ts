@@ -10,6 +10,7 @@ import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie, serializeCookie } from "~/lib/cookies";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
+import { apiSubmissionKey } from "./submission-key";
 import { enforceLimit, submissionTicket } from "./validate";
 
 export function captchaCookie(id: string, secure: boolean): string {
@@ -51,13 +52,14 @@ export function consultationApi(): Hono<ApiEnv> {
         honeypot: typeof record.website === "string" ? record.website : "",
         links: trackingLinks(c.var),
         fitProfile: fitProfileOf(c.req.raw),
+        submissionKey: apiSubmissionKey(c, record),
       });
       if (!result.ok) {
         const [first] = Object.values(result.errors);
         throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
       }
       accepted = true;
-      c.var.mail.nudge();
+      if (!result.replayed) c.var.mail.nudge();
       // A draft left by the form without JavaScript is done with.
       c.header("Set-Cookie", clearDraftCookie(), { append: true });
       const key = result.accessToken ? `&key=${result.accessToken}` : "";

@@ -224,6 +224,36 @@ describe("POST /api/Home/add_inq_server", () => {
     expect(mails.map((m) => m.recipient)).toContain("maria@example.ph");
   });
 
+  it("answers a retry with the same submission key with the first answer and stores one order", async () => {
+    const order = (headers: Record<string, string>, extra: Record<string, unknown> = {}) =>
+      server.request("/api/Home/add_inq_server", {
+        method: "POST",
+        headers: { "content-type": "application/json", Lang: "vi", ...headers },
+        body: JSON.stringify({
+          items: [{ service: "application", documents: 2 }],
+          name: "Trần Minh",
+          email: "retry.order@example.vn",
+          phone: "090 765 4321",
+          ...extra,
+        }),
+      });
+    const first = await order({ "Idempotency-Key": "order-key-0123456789" });
+    const second = await order({ "Idempotency-Key": "order-key-0123456789" });
+    const inBody = await order({}, { submission_key: "order-key-0123456789" });
+    expect(first.status).toBe(200);
+    const body = await json<{ reference: string; redirect: string; total_minor: number }>(first);
+    expect(await json(second)).toEqual(body);
+    expect(await json(inBody)).toEqual(body);
+    const rows = await test.db
+      .selectFrom("service_orders")
+      .select("id")
+      .where("email", "=", "retry.order@example.vn")
+      .execute();
+    expect(rows).toHaveLength(1);
+    const bad = await order({ "Idempotency-Key": "has spaces, too short" });
+    expect(bad.status).toBe(400);
+  });
+
   it("requires name, phone and email with the spec's message, and a counted file for review", async () => {
     const res = await server.request("/api/Home/add_inq_server", {
       method: "POST",

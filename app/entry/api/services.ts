@@ -14,6 +14,7 @@ import {
 import { trackingLinks } from "~/features/tracking/access.server";
 import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
+import { apiSubmissionKey } from "./submission-key";
 import { enforceLimit, formBody, parseQuery, submissionTicket } from "./validate";
 
 /** Multipart endpoints accept one Word file of at most 10 MB (plus form overhead). */
@@ -184,18 +185,19 @@ export function servicesApi(): Hono<ApiEnv> {
         selection: { currency: body.currency ?? null, items: body.items.map(toSelectionItem) },
         contact: orderContactInput(body),
         links: trackingLinks(c.var),
+        submissionKey: apiSubmissionKey(c, body),
       });
       if (!result.ok) {
         const [first] = Object.values(result.errors);
         throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
       }
       accepted = true;
-      c.var.mail.nudge();
+      if (!result.replayed) c.var.mail.nudge();
       return c.json({
         reference: result.reference,
-        total_minor: result.priced.quote.totalMinor,
-        currency: result.priced.currency,
-        redirect: `${paths.serviceResult()}?ref=${result.reference}&key=${result.accessToken}`,
+        total_minor: result.totalMinor,
+        currency: result.currency,
+        redirect: `${paths.serviceResult()}?ref=${result.reference}${result.accessToken ? `&key=${result.accessToken}` : ""}`,
       });
     } finally {
       await ticket.settle(accepted);

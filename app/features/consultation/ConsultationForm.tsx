@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useLocalePath } from "~/components/ui/LocaleLink";
 import type { Office } from "~/features/reference/reference.server";
+import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/features/submissions/submission-key";
 import { apiPaths } from "~/lib/api-paths";
 import { useTranslator } from "~/lib/i18n";
 import { apiLang } from "~/lib/locales";
@@ -72,6 +73,13 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
   const [sending, setSending] = useState(false);
   const focusStep = useRef(false);
   const values = state?.values;
+  // This sending of the form: from the server after a post without JavaScript, otherwise made
+  // here (the page itself is cached and the same for everyone). A retry sends the same key.
+  const [submissionKey, setSubmissionKey] = useState(state?.submissionKey ?? "");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
+  useEffect(() => {
+    if (!submissionKey) setSubmissionKey(newSubmissionKey());
+  }, []);
 
   // No state from the server: bring back what this tab typed before (e.g. before a language switch).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, after hydration
@@ -318,6 +326,7 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
           {errorCount > 0 ? <p>{t("form.errorSummary", { count: errorCount })}</p> : null}
           {formError ? <p>{formError}</p> : null}
         </div>
+        <input type="hidden" name={SUBMISSION_KEY_FIELD} value={submissionKey} />
         {/* Bots fill every field; people never see this one. */}
         <div className="honeypot" aria-hidden="true">
           <label htmlFor="consultation-website">Website</label>

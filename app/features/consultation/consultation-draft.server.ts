@@ -1,3 +1,4 @@
+import { readSubmissionKey } from "~/features/submissions/submission-key";
 import { readCookie, serializeCookie } from "~/lib/cookies";
 import { type ConsultationField, type ConsultationFormState, consultationInput } from "./consultation-schema";
 
@@ -18,12 +19,19 @@ interface StoredDraft {
   s: 1 | 2;
   v: Record<string, unknown>;
   e?: Record<string, string>;
+  /** the submission key */
+  k?: string;
 }
 
 /** The Set-Cookie value that carries the state, or undefined when it would not fit in a cookie. */
 export function draftCookie(state: ConsultationFormState, secure: boolean): string | undefined {
   const { captcha: _captcha, ...values } = state.values;
-  const stored: StoredDraft = { s: state.step, v: values, ...(state.errors ? { e: state.errors } : {}) };
+  const stored: StoredDraft = {
+    s: state.step,
+    v: values,
+    ...(state.errors ? { e: state.errors } : {}),
+    ...(state.submissionKey ? { k: state.submissionKey } : {}),
+  };
   const value = Buffer.from(JSON.stringify(stored)).toString("base64url");
   if (value.length > DRAFT_MAX_BYTES) return undefined;
   return serializeCookie(DRAFT_COOKIE, value, { maxAge: DRAFT_MAX_AGE, httpOnly: true, secure, path: DRAFT_PATH });
@@ -50,7 +58,13 @@ export function readDraft(cookieHeader: string | null): ConsultationFormState | 
         ([field, key]) => field in values && typeof key === "string" && messageKey.test(key),
       ),
     ) as Partial<Record<ConsultationField, string>>;
-    return { step: stored.s === 2 ? 2 : 1, values, ...(Object.keys(errors).length ? { errors } : {}) };
+    const submissionKey = readSubmissionKey(stored.k);
+    return {
+      step: stored.s === 2 ? 2 : 1,
+      values,
+      ...(Object.keys(errors).length ? { errors } : {}),
+      ...(submissionKey ? { submissionKey } : {}),
+    };
   } catch {
     return undefined;
   }

@@ -59,6 +59,8 @@ export interface ConsultationFormState {
   errors?: FieldErrors;
   /** Catalog key of a form-wide problem (rate limit) */
   formError?: string;
+  /** This sending of the form (features/submissions), kept from step to step */
+  submissionKey?: string;
 }
 
 export type ConsultationCheck = { ok: true; value: Consultation } | { ok: false; errors: FieldErrors };

@@ -8,6 +8,14 @@ import { AppError, type ErrorCode } from "~/.server/http/errors";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
 import { listOffices } from "~/features/reference/reference.server";
+import {
+  claimSubmission,
+  type FirstSubmission,
+  findSubmission,
+  settleSubmission,
+  storeOnce,
+  submissionSeal,
+} from "~/features/submissions/submission-key.server";
 import { type TrackingLinks, trackingAccess } from "~/features/tracking/access.server";
 import type { Locale } from "~/lib/locales";
 import { type OrderContactInput, type OrderField, orderContactSchema } from "./order-contact";
@@ -24,14 +32,7 @@ export {
 
 import { priceUnits, WRITING_METHOD } from "./pricing";
 import { SELECTION_MAX_ITEMS, type Selection, type SelectionItem } from "./selection.server";
-import {
-  currencyFor,
-  listEditingMethods,
-  listPriceBands,
-  listServices,
-  type PricedSelection,
-  priceSelection,
-} from "./services.server";
+import { currencyFor, listEditingMethods, listPriceBands, listServices, priceSelection } from "./services.server";
 
 // ---- uploads ----
 
@@ -176,7 +177,15 @@ export async function addSelectionItem(
 
 /** `accessToken` opens the student's request page (features/tracking). */
 export type OrderResult =
-  | { ok: true; reference: string; priced: PricedSelection; accessToken: string }
+  | {
+      ok: true;
+      reference: string;
+      currency: string;
+      totalMinor: number;
+      accessToken: string | undefined;
+      /** the answer of an earlier sending with the same submission key */
+      replayed?: true;
+    }
   | { ok: false; errors: Partial<Record<OrderField | "selection", string>> };
 
 /**
@@ -187,10 +196,38 @@ export type OrderResult =
 export async function createServiceOrder(
   db: Db,
   config: Pick<Config, "OFFICE_EMAILS" | "BANK_ACCOUNTS">,
-  request: { locale: Locale; selection: Selection; contact: OrderContactInput; links?: TrackingLinks; now?: Date },
+  request: {
+    locale: Locale;
+    selection: Selection;
+    contact: OrderContactInput;
+    links?: TrackingLinks;
+    /** The form's submission key (features/submissions): the same key again gets the first result. */
+    submissionKey?: string;
+    now?: Date;
+  },
 ): Promise<OrderResult> {
   const { locale } = request;
   const now = request.now ?? new Date();
+  // The same submission key again (a retry after a network error): the first answer, nothing
+  // stored; checked first, since the first answer emptied the selection cookie.
+  const key = submissionSeal("order", request.submissionKey, String(request.contact.email ?? ""));
+  const replay = async (first: FirstSubmission): Promise<OrderResult> => {
+    const order = await db
+      .selectFrom("service_orders")
+      .select(["currency", "total_minor"])
+      .where("reference", "=", first.reference)
+      .executeTakeFirstOrThrow();
+    return {
+      ok: true,
+      reference: first.reference,
+      currency: order.currency,
+      totalMinor: order.total_minor,
+      accessToken: first.accessToken,
+      replayed: true,
+    };
+  };
+  const first = await findSubmission(db, key);
+  if (first) return await replay(first);
   const parsed = orderContactSchema(locale).safeParse(request.contact);
   const priced = await priceSelection(db, locale, request.selection);
   const errors: Partial<Record<OrderField | "selection", string>> = {};
@@ -207,62 +244,76 @@ export async function createServiceOrder(
   const reference = newReference("S", now);
   const office = (await listOffices(db, locale))[0];
 
-  const accessToken = await db.transaction().execute(async (trx) => {
-    const { quote } = priced;
-    const order = await trx
-      .insertInto("service_orders")
-      .values({
+  const store = () =>
+    db.transaction().execute(async (trx) => {
+      await claimSubmission(trx, key, reference, now);
+      const { quote } = priced;
+      const order = await trx
+        .insertInto("service_orders")
+        .values({
+          reference,
+          locale,
+          currency: priced.currency,
+          name: contact.name,
+          email: contact.email,
+          phone: contact.phone,
+          messenger_id: contact.messenger_id,
+          message: contact.message,
+          payment_method: contact.payment_method,
+          original_minor: quote.originalMinor,
+          discount_minor: quote.discountMinor,
+          rush_minor: quote.rushMinor,
+          total_minor: quote.totalMinor,
+          discount_rule: quote.discount?.code ?? null,
+          office: office?.code ?? "",
+          created_at: now.toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("service_order_items")
+        .values(
+          priced.items.map((item) => ({
+            order_id: order.id,
+            service_code: item.service,
+            method_code: item.method,
+            topic: item.topic,
+            units: item.quantity,
+            upload_id: item.uploadId,
+            rush: item.rush ? 1 : 0,
+            original_minor: item.price.kind === "priced" ? item.price.originalMinor : 0,
+            rush_minor: item.rushMinor,
+          })),
+        )
+        .execute();
+      const access = await trackingAccess(trx, { type: "order", id: order.id }, locale, request.links, now);
+      const mailContext = {
         reference,
         locale,
-        currency: priced.currency,
-        name: contact.name,
-        email: contact.email,
-        phone: contact.phone,
-        messenger_id: contact.messenger_id,
-        message: contact.message,
-        payment_method: contact.payment_method,
-        original_minor: quote.originalMinor,
-        discount_minor: quote.discountMinor,
-        rush_minor: quote.rushMinor,
-        total_minor: quote.totalMinor,
-        discount_rule: quote.discount?.code ?? null,
-        office: office?.code ?? "",
-        created_at: now.toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("service_order_items")
-      .values(
-        priced.items.map((item) => ({
-          order_id: order.id,
-          service_code: item.service,
-          method_code: item.method,
-          topic: item.topic,
-          units: item.quantity,
-          upload_id: item.uploadId,
-          rush: item.rush ? 1 : 0,
-          original_minor: item.price.kind === "priced" ? item.price.originalMinor : 0,
-          rush_minor: item.rushMinor,
-        })),
-      )
-      .execute();
-    const access = await trackingAccess(trx, { type: "order", id: order.id }, locale, request.links, now);
-    const mailContext = {
+        priced,
+        contact,
+        bankAccount: config.BANK_ACCOUNTS[priced.currency] ?? "",
+        trackingUrl: access.url,
+      };
+      const mails = [orderConfirmation(mailContext)];
+      const officeEmail = office ? (config.OFFICE_EMAILS[office.code] ?? office.email) : undefined;
+      if (officeEmail) mails.unshift(orderNotification(mailContext, officeEmail));
+      await enqueueMail(trx, mails, now);
+      await settleSubmission(trx, key, access.token);
+      return access.token;
+    });
+  return await storeOnce<OrderResult>(
+    db,
+    key,
+    async () => ({
+      ok: true,
       reference,
-      locale,
-      priced,
-      contact,
-      bankAccount: config.BANK_ACCOUNTS[priced.currency] ?? "",
-      trackingUrl: access.url,
-    };
-    const mails = [orderConfirmation(mailContext)];
-    const officeEmail = office ? (config.OFFICE_EMAILS[office.code] ?? office.email) : undefined;
-    if (officeEmail) mails.unshift(orderNotification(mailContext, officeEmail));
-    await enqueueMail(trx, mails, now);
-    return access.token;
-  });
-  return { ok: true, reference, priced, accessToken };
+      currency: priced.currency,
+      totalMinor: priced.quote.totalMinor,
+      accessToken: await store(),
+    }),
+    replay,
+  );
 }
 
 export interface OrderSummary {
