@@ -26,6 +26,8 @@ const NOT_SHOWN_ON_PUBLIC_PAGES = new Set([
   "service_order_items",
   "uploads",
   "captcha_challenges",
+  // per-address counters shared by the processes
+  "rate_limits",
   "mail_outbox",
   // the student's request page and what staff and student exchange there: private, never cached
   "lead_messages",
