@@ -7,6 +7,7 @@ import {
   type SocialNetwork,
 } from "~/lib/contact-channels";
 import { isLocale, type Locale, locales } from "~/lib/locales";
+import { parsePaymentQr } from "~/lib/payees";
 
 const localeSchema = z.enum(locales);
 
@@ -178,6 +179,19 @@ const exchangeRates = z
     return { setOn, perUsd };
   });
 
+/** Scan-to-pay payees per currency and receive codes per market (lib/payees.ts, README). */
+const paymentQr = z
+  .string()
+  .default("")
+  .transform((raw, ctx) => {
+    const parsed = parsePaymentQr(raw);
+    if (typeof parsed === "string") {
+      ctx.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 const booleanFlag = z
@@ -217,6 +231,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Studyway <no-reply@studyway.example>"),
   OFFICE_EMAILS: officeEmails,
   BANK_ACCOUNTS: bankAccounts,
+  PAYMENT_QR: paymentQr,
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
   /** How often the deadline-reminder job looks for reminders to send (features/reminders). */

@@ -7,6 +7,7 @@ import { countDocumentWords, DocumentError, type DocumentErrorCode } from "~/.se
 import { AppError, type ErrorCode } from "~/.server/http/errors";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
+import { scanToPay } from "~/features/payments/scan-to-pay.server";
 import { listOffices } from "~/features/reference/reference.server";
 import { type TrackingLinks, trackingAccess } from "~/features/tracking/access.server";
 import type { Locale } from "~/lib/locales";
@@ -176,7 +177,7 @@ export type OrderResult =
  */
 export async function createServiceOrder(
   db: Db,
-  config: Pick<Config, "OFFICE_EMAILS" | "BANK_ACCOUNTS">,
+  config: Pick<Config, "OFFICE_EMAILS" | "BANK_ACCOUNTS" | "PAYMENT_QR" | "MEDIA_BASE_URL">,
   request: { locale: Locale; selection: Selection; contact: OrderContactInput; links?: TrackingLinks; now?: Date },
 ): Promise<OrderResult> {
   const { locale } = request;
@@ -245,6 +246,13 @@ export async function createServiceOrder(
       contact,
       bankAccount: config.BANK_ACCOUNTS[priced.currency] ?? "",
       trackingUrl: access.url,
+      scan: scanToPay(config, {
+        locale,
+        reference,
+        currency: priced.currency,
+        totalMinor: quote.totalMinor,
+        paymentMethod: contact.payment_method,
+      }),
     };
     const mails = [orderConfirmation(mailContext)];
     const officeEmail = office ? (config.OFFICE_EMAILS[office.code] ?? office.email) : undefined;

@@ -196,9 +196,12 @@ export async function confirmPayment(
   orderId: number,
   input: { promisedBy: string | null },
   now = new Date(),
+  /** More work in the same transaction, after the checks (a bank statement line matched to the order). */
+  alongside?: (trx: Db, request: TrackedRequest) => Promise<void>,
 ): Promise<void> {
   await withRequest(env, order(orderId), async (trx, request) => {
     requireMove(request, "payment_received", "staff");
+    await alongside?.(trx, request);
     let due: string | null = null;
     if (request.rush) due = new Date(now.getTime() + RUSH_TURNAROUND_HOURS * 3600 * 1000).toISOString();
     else if (input.promisedBy) {
