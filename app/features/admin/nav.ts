@@ -16,6 +16,7 @@ const sections: ReadonlyArray<readonly [section: string, roles: readonly StaffRo
   ["dashboard", everyone],
   ["leads", leads],
   ["attention", leads],
+  ["payments", leads],
   ["outbox", admins],
   ...[
     "articles",
