@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { createTestDatabase } from "~/.server/db/test-database";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
-import { contactEnv, officeEnv } from "../support/contact-settings";
+import { contactEnv, officeEnv, paymentEnv } from "../support/contact-settings";
 import { startSmtpServer } from "../support/smtp";
 import { startServerProcess } from "./server-process";
 
@@ -39,6 +39,7 @@ export default async function setup(project: TestProject) {
     // Contact details as an operator gives them: the pages must show these and no placeholder.
     ...contactEnv,
     ...officeEnv,
+    ...paymentEnv,
   });
   project.provide("baseURL", server.url);
   project.provide("databaseUrl", database.url);

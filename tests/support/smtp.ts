@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   replyTo: string | undefined;
+  /** Attachments (inline images among them), content in base64. */
+  attachments: Array<{ filename: string; contentType: string; cid: string; base64: string }>;
 }
 
 export interface TestSmtpServer {
@@ -33,7 +35,7 @@ export async function startSmtpServer(port = 0, saveTo?: string): Promise<TestSm
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      simpleParser(stream, { keepCidLinks: true })
         .then((parsed: ParsedMail) => {
           const addresses = (value: ParsedMail["to"]) =>
             (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
@@ -43,6 +45,12 @@ export async function startSmtpServer(port = 0, saveTo?: string): Promise<TestSm
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
             replyTo: parsed.replyTo?.value[0]?.address,
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? "",
+              contentType: a.contentType,
+              cid: a.cid ?? "",
+              base64: a.content.toString("base64"),
+            })),
           };
           messages.push(mail);
           if (saveTo) {
