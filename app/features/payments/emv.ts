@@ -60,7 +60,7 @@ export function parseFields(text: string): Array<[string, string]> {
 export function parsePayload(payload: string): Map<string, string> {
   const fields = parseFields(payload);
   const last = fields.at(-1);
-  if (!last || last[0] !== "63" || last[1].length !== 4) throw new EmvError("no CRC at the end");
+  if (last?.[0] !== "63" || last[1].length !== 4) throw new EmvError("no CRC at the end");
   const expected = crc16(payload.slice(0, -4));
   if (last[1] !== expected) throw new EmvError(`CRC ${last[1]}, expected ${expected}`);
   return new Map(fields);
