@@ -1,5 +1,6 @@
 import { data, Form, Link } from "react-router";
 import { appContext } from "~/.server/context";
+import type { Db } from "~/.server/db/database";
 import { adminTranslator } from "~/features/admin/admin-messages.server";
 import {
   ActionForm,
@@ -17,12 +18,15 @@ import {
   StatementError,
   unmatchedLines,
 } from "~/features/payments/statements/statements.server";
-import { listOffices } from "~/features/reference/reference.server";
 import { CONSULTANTS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { addressingOf } from "~/features/tracking/access.server";
 import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/payments";
+
+/** Every office, whichever languages it serves. */
+const officeCodes = async (db: Db) =>
+  (await db.selectFrom("offices").select("code").orderBy("sort").execute()).map((o) => o.code);
 
 export async function loader(args: Route.LoaderArgs) {
   const { session } = await requireStaff(args, CONSULTANTS);
@@ -30,10 +34,10 @@ export async function loader(args: Route.LoaderArgs) {
   const [lines, matched, offices] = await Promise.all([
     unmatchedLines(db, session),
     recentMatches(db, session),
-    session.user.role === "admin" ? listOffices(db, "en") : Promise.resolve([]),
+    session.user.role === "admin" ? officeCodes(db) : Promise.resolve([]),
   ]);
   return data(
-    { lines, matched, offices: offices.map((o) => o.code), ownOffice: session.user.office },
+    { lines, matched, offices, ownOffice: session.user.office },
     { headers: { "Cache-Control": "no-store" } },
   );
 }
@@ -49,7 +53,7 @@ export async function action(args: Route.ActionArgs) {
       if (!(file instanceof File) || file.size === 0) return fail("admin.payments.error.empty");
       // A consultant uploads for their office; an administrator says which.
       const office = session.user.role === "admin" ? String(form.get("office") ?? "") : (session.user.office ?? "");
-      const known = (await listOffices(app.db, "en")).map((o) => o.code);
+      const known = await officeCodes(app.db);
       if (!known.includes(office)) return fail("admin.payments.error.noOffice");
       const result = await importStatement(app.db, actor, {
         office,
