@@ -112,7 +112,7 @@ describe("scan to pay", () => {
       check(result.payload);
       expect(result.alt).toContain(compact);
       expect(result.alt).not.toContain("{");
-      expect(await page.locator(".scan-to-pay .reference").textContent()).toBe(compact);
+      expect(await page.locator(".scan-to-pay-reference").textContent()).toBe(compact);
       expect(await axe(page.url())).toEqual([]);
 
       // Without JavaScript the link to the request page is a plain link.

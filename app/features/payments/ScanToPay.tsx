@@ -57,7 +57,7 @@ export function ScanToPay({ scan }: { scan: Scan | null }) {
             </div>
             <div>
               <dt>{t("pay.qr.reference")}</dt>
-              <dd className="reference">{scan.reference}</dd>
+              <dd className="scan-to-pay-reference">{scan.reference}</dd>
             </div>
           </dl>
         </div>
