@@ -40,6 +40,7 @@ export default [
     route("leads", "routes/admin/leads.tsx"),
     route("leads/export", "routes/admin/leads-export.ts"),
     route("attention", "routes/admin/attention.tsx"),
+    route("payments", "routes/admin/payments.tsx"),
     route("bookings/:id", "routes/admin/booking.tsx"),
     route("orders/:id", "routes/admin/order.tsx"),
     route("uploads/:id", "routes/admin/upload-download.ts"),

@@ -36,6 +36,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ BANK_ACCOUNTS: "usd=Bank" })).toThrow(/BANK_ACCOUNTS: expected CURRENCY=details/);
   });
 
+  it("parses the scan-to-pay payees and stops on a bad one, naming it", () => {
+    const config = loadConfig({ PAYMENT_QR: "VND.vietqr=970436:0123456789,cn.alipay=/images/pay/alipay.png" });
+    expect(config.PAYMENT_QR.byCurrency.VND).toEqual([{ scheme: "vietqr", bin: "970436", account: "0123456789" }]);
+    expect(loadConfig({}).PAYMENT_QR).toEqual({ byCurrency: {}, receiveCodes: {} });
+    expect(() => loadConfig({ PAYMENT_QR: "THB.promptpay=081" })).toThrow(/PAYMENT_QR: expected a Thai mobile number/);
+  });
+
   it("names every invalid variable in one clear error", () => {
     const attempt = () =>
       loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", DEFAULT_LOCALE: "fr", LOCALE_DOMAINS: "xx=host" });

@@ -7,6 +7,7 @@ import {
   type SocialNetwork,
 } from "~/lib/contact-channels";
 import { isLocale, type Locale, locales } from "~/lib/locales";
+import { parsePaymentQr } from "~/lib/payees";
 import { isLoopbackHost } from "./http/public-origin";
 import { parseTrustProxy, type TrustProxy } from "./http/trust-proxy";
 
@@ -180,6 +181,19 @@ const exchangeRates = z
     return { setOn, perUsd };
   });
 
+/** Scan-to-pay payees per currency and receive codes per market (lib/payees.ts, README). */
+const paymentQr = z
+  .string()
+  .default("")
+  .transform((raw, ctx) => {
+    const parsed = parsePaymentQr(raw);
+    if (typeof parsed === "string") {
+      ctx.addIssue({ code: "custom", message: parsed });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
 const perMinute = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000).default(fallback);
 
 /**
@@ -257,6 +271,7 @@ const envSchema = z
     MAIL_FROM: z.string().min(3).default("Studyway <no-reply@studyway.example>"),
     OFFICE_EMAILS: officeEmails,
     BANK_ACCOUNTS: bankAccounts,
+    PAYMENT_QR: paymentQr,
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
     /** How many mails are sent at once, each over its own pooled SMTP connection. */

@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sent: StudentIntent | null = sentParam === "proof" || sentParam === "revision" ? sentParam : null;
   return data(
     {
-      messages: routeMessages(locale, ["tracking."]),
+      messages: routeMessages(locale, ["tracking.", "pay."]),
       page: page ?? null,
       sent,
     },

@@ -4,6 +4,8 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
+import { ScanToPay } from "~/features/payments/ScanToPay";
+import { scanToPay } from "~/features/payments/scan-to-pay.server";
 import { CostSummary } from "~/features/services/CostSummary";
 import { getOrderSummary } from "~/features/services/orders.server";
 import type { CurrencyCode } from "~/features/services/pricing";
@@ -21,17 +23,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const order = await getOrderSummary(db, reference);
   const services = await listServices(db, localeResolution.locale);
   return {
-    messages: routeMessages(localeResolution.locale, ["service.", "tracking.result."]),
+    messages: routeMessages(localeResolution.locale, ["service.", "tracking.result.", "pay."]),
     order: order ?? null,
     serviceNames: Object.fromEntries(services.map((s) => [s.code, s.name])),
     bankAccount: order ? (config.BANK_ACCOUNTS[order.currency] ?? "") : "",
+    scan: order ? scanToPay(config, { ...order, locale: localeResolution.locale }) : null,
     trackingPath: order ? await resultPageLink(db, reference, search.get("key")) : null,
   };
 }
 
 function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { order, serviceNames, bankAccount, trackingPath } = loaderData;
+  const { order, serviceNames, bankAccount, scan, trackingPath } = loaderData;
   // Without a known reference nothing was ordered here: a neutral page, no "thank you".
   const title = t(order ? "service.result.title" : "service.result.unknownTitle");
   return (
@@ -58,6 +61,7 @@ function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
             <>
               <p>{t("service.payment.transferText", { reference: order.reference })}</p>
               <p className="bank-account">{bankAccount}</p>
+              <ScanToPay scan={scan} />
             </>
           )}
           <p className="muted">{t("service.result.mailSent")}</p>

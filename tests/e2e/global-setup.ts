@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { createTestDatabase } from "~/entry/test-database";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
-import { contactEnv, officeEnv } from "../support/contact-settings";
+import { contactEnv, officeEnv, paymentEnv } from "../support/contact-settings";
 import { startSmtpServer } from "../support/smtp";
 import { provideTemplateDatabases } from "../templates";
 import { startServerProcess } from "./server-process";
@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
     // Contact details as an operator gives them: the pages must show these and no placeholder.
     ...contactEnv,
     ...officeEnv,
+    ...paymentEnv,
   });
   project.provide("baseURL", server.url);
   project.provide("databaseUrl", database.url);

@@ -37,3 +37,17 @@ export const officeEnv = {
     "thailand=bangkok@agency.co.th",
   ].join(","),
 };
+
+/**
+ * The agency's scan-to-pay payees (PAYMENT_QR): PromptPay bill payment (th), VietQR (vi), QR Ph
+ * (en), and a receive code for cn.
+ */
+export const paymentEnv = {
+  PAYMENT_QR: [
+    "THB.promptpay-bill=010556012345601",
+    "THB.promptpay=0812345678",
+    "VND.vietqr=970436:0071001234567",
+    "PHP.qrph=BNORPHMM:001234567890:Studyway Philippines:Makati",
+    "cn.wechatpay=/images/qr/wechat-cn.svg",
+  ].join(","),
+};

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   replyTo: string | undefined;
+  /** Attachments (inline images among them), content in base64. */
+  attachments: Array<{ filename: string; contentType: string; cid: string; base64: string }>;
 }
 
 export interface TestSmtpServer {
@@ -48,7 +50,7 @@ export async function startSmtpServer(
       callback();
     },
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      simpleParser(stream, { keepCidLinks: true })
         .then((parsed: ParsedMail) => {
           const addresses = (value: ParsedMail["to"]) =>
             (Array.isArray(value) ? value : value ? [value] : []).flatMap((a) => a.value.map((v) => v.address ?? ""));
@@ -58,6 +60,12 @@ export async function startSmtpServer(
             text: parsed.text ?? "",
             html: typeof parsed.html === "string" ? parsed.html : "",
             replyTo: parsed.replyTo?.value[0]?.address,
+            attachments: parsed.attachments.map((a) => ({
+              filename: a.filename ?? "",
+              contentType: a.contentType,
+              cid: a.cid ?? "",
+              base64: a.content.toString("base64"),
+            })),
           };
           messages.push(mail);
           if (saveTo) {

@@ -15,26 +15,31 @@ export async function insertOrder(
     rush?: boolean;
     payment?: "transfer" | "cash";
     now?: Date;
+    reference?: string;
+    currency?: string;
+    /** The total (and original price) in minor units; 20,000.00 PHP by default. */
+    totalMinor?: number;
   } = {},
 ): Promise<{ id: number; reference: string }> {
   const now = options.now ?? new Date();
-  const reference = newReference("S", now);
+  const reference = options.reference ?? newReference("S", now);
+  const original = options.totalMinor ?? 2_000_000;
   const order = await db
     .insertInto("service_orders")
     .values({
       reference,
       locale: options.locale ?? "en",
-      currency: "PHP",
+      currency: options.currency ?? "PHP",
       name: "Maria Santos",
       email: options.email ?? "maria@example.ph",
       phone: "+639171234567",
       messenger_id: "",
       message: "",
       payment_method: options.payment ?? "transfer",
-      original_minor: 2_000_000,
+      original_minor: original,
       discount_minor: 0,
       rush_minor: options.rush ? 500_000 : 0,
-      total_minor: options.rush ? 2_500_000 : 2_000_000,
+      total_minor: options.rush ? original + 500_000 : original,
       discount_rule: null,
       office: options.office ?? "philippines",
       created_at: now.toISOString(),
@@ -51,7 +56,7 @@ export async function insertOrder(
       units: 600,
       upload_id: null,
       rush: options.rush ? 1 : 0,
-      original_minor: 2_000_000,
+      original_minor: original,
       rush_minor: options.rush ? 500_000 : 0,
     })
     .execute();

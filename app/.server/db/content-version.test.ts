@@ -36,6 +36,9 @@ const NOT_SHOWN_ON_PUBLIC_PAGES = new Set([
   "request_events",
   "request_files",
   "payment_proofs",
+  // bank statements a consultant uploads to match payments: back office only
+  "bank_statements",
+  "bank_statement_lines",
   // reminder sign-ups and what the reminder job sent or must still send
   "shortlist_subscriptions",
   "shortlist_reminders",

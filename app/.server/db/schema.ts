@@ -289,6 +289,36 @@ export interface MailOutboxTable {
   created_at: string;
   /** JSON object of extra headers (e.g. List-Unsubscribe), or null */
   headers: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON array of inline attachments ({ filename, contentType, cid, base64 }), or null */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface BankStatementTable {
+  id: Generated<number>;
+  office: string;
+  /** The parser that read it (features/payments/statements), e.g. kbank */
+  format: string;
+  file_name: string;
+  uploaded_by: number;
+  created_at: string;
+}
+
+export interface BankStatementLineTable {
+  id: Generated<number>;
+  statement_id: number;
+  office: string;
+  line_no: number;
+  /** YYYY-MM-DD */
+  booked_on: string;
+  currency: string;
+  amount_minor: number;
+  description: string;
+  counterparty: string;
+  status: Generated<"unmatched" | "matched">;
+  order_id: number | null;
+  matched_by: number | null;
+  matched_at: string | null;
+  fingerprint: string;
 }
 
 export interface ServiceTable {
@@ -664,6 +694,8 @@ export interface Database {
   consultations: ConsultationTable;
   captcha_challenges: CaptchaChallengeTable;
   mail_outbox: MailOutboxTable;
+  bank_statements: BankStatementTable;
+  bank_statement_lines: BankStatementLineTable;
   banners: BannerTable;
   customizes: CustomizeTable;
   flows: FlowTable;

@@ -12,6 +12,16 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
   headers?: Record<string, string>;
+  /** Inline images the HTML shows as `cid:<cid>` (e.g. an order's payment QR). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  cid: string;
+  /** The content, base64. */
+  base64: string;
 }
 
 /**
@@ -33,6 +43,7 @@ export async function enqueueMail(db: Db, mails: OutgoingMail[], now: Date = new
         html_body: m.html,
         reply_to: m.replyTo ?? null,
         headers: m.headers ? JSON.stringify(m.headers) : null,
+        attachments: m.attachments?.length ? JSON.stringify(m.attachments) : null,
         next_attempt_at: at,
         created_at: at,
       })),
@@ -186,6 +197,17 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           html: mail.html_body,
           ...(mail.reply_to ? { replyTo: mail.reply_to } : {}),
           ...(mail.headers ? { headers: JSON.parse(mail.headers) as Record<string, string> } : {}),
+          ...(mail.attachments
+            ? {
+                attachments: (JSON.parse(mail.attachments) as MailAttachment[]).map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  cid: a.cid,
+                  content: Buffer.from(a.base64, "base64"),
+                  contentDisposition: "inline" as const,
+                })),
+              }
+            : {}),
         }),
         new Promise((_, reject) => {
           deadline = setTimeout(() => reject(new Error(`no answer within ${sendDeadlineMs} ms`)), sendDeadlineMs);

@@ -16,12 +16,15 @@ export function renderMail(
   locale: Locale,
   paragraphs: string[],
   rows: [string, string][],
+  /** HTML placed after the paragraphs (already escaped), e.g. an inline image. */
+  htmlBlock = "",
 ): { text: string; html: string } {
   const { t } = serverTranslator(locale);
   const text = [...paragraphs, "", ...rows.map(([k, v]) => `${k}: ${v}`), "", t("mail.signature")].join("\n");
   const html = [
     `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5;color:#1f2933">`,
     ...paragraphs.map((p) => `<p style="white-space:pre-wrap">${linkifyHtml(p)}</p>`),
+    htmlBlock,
     '<table style="border-collapse:collapse">',
     ...rows.map(
       ([k, v]) =>

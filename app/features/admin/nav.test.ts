@@ -8,6 +8,7 @@ describe("adminNav", () => {
       "/admin/leads",
       "/admin/attention",
       "/admin/editing",
+      "/admin/payments",
       "/admin/outbox",
       "/admin/articles",
       "/admin/facts",
@@ -32,6 +33,7 @@ describe("adminNav", () => {
     });
     const roles = Object.fromEntries(adminNav.map((i) => [i.label, i.roles]));
     expect(roles["admin.nav.attention"]).toEqual(["admin", "consultant"]);
+    expect(roles["admin.nav.payments"]).toEqual(["admin", "consultant"]);
     expect(roles["admin.nav.media"]).toEqual(["admin", "editor"]);
     expect(roles["admin.nav.outbox"]).toEqual(["admin"]);
     expect(roles["admin.nav.account"]).toEqual(["admin", "editor", "consultant", "order_editor"]);

@@ -18,6 +18,7 @@ const sections: ReadonlyArray<readonly [section: string, roles: readonly StaffRo
   ["leads", leads],
   ["attention", leads],
   ["editing", documentEditors],
+  ["payments", leads],
   ["outbox", admins],
   ...[
     "articles",

@@ -1,7 +1,8 @@
-import type { OutgoingMail } from "~/.server/mail/outbox";
-import { renderMail } from "~/.server/mail/render";
+import type { MailAttachment, OutgoingMail } from "~/.server/mail/outbox";
+import { escapeHtml, renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
 import { chatIdLabelKey } from "~/features/consultation/consultation-options";
+import { type ScanToPay, scanToPayPng } from "~/features/payments/scan-to-pay.server";
 import { followParagraph } from "~/features/tracking/tracking-mail.server";
 import type { Locale } from "~/lib/locales";
 import { formatPrice } from "./money";
@@ -17,7 +18,12 @@ export interface OrderMailContext {
   bankAccount: string;
   /** The student's request page (features/tracking), when known. */
   trackingUrl?: string;
+  /** The market's payment QR or receive codes (features/payments), when configured. */
+  scan?: ScanToPay | null;
 }
+
+/** Content id of the payment QR attached to an order confirmation. */
+export const PAYMENT_QR_CID = "payment-qr@studyway";
 
 function orderRows(context: OrderMailContext, locale: Locale): [string, string][] {
   const { t } = serverTranslator(locale);
@@ -51,9 +57,29 @@ export function orderConfirmation(context: OrderMailContext): OutgoingMail {
   ];
   if (context.contact.payment_method === "cash") paragraphs.push(t("service.payment.cashText"));
   else paragraphs.push(t("service.payment.transferText", { reference: context.reference }), context.bankAccount);
+  const scan = context.contact.payment_method === "cash" ? null : context.scan;
+  let qrHtml = "";
+  const attachments: MailAttachment[] = [];
+  if (scan?.kind === "qr") {
+    const values = { standard: scan.standard, amount: scan.amount, reference: scan.reference };
+    paragraphs.push(t("pay.mail.qr", values));
+    qrHtml = `<p><img src="cid:${PAYMENT_QR_CID}" width="240" height="240" alt="${escapeHtml(t("pay.qr.alt", values))}"></p>`;
+    attachments.push({
+      filename: `${scan.standard.replace(/\s/g, "")}-${scan.reference}.png`,
+      contentType: "image/png",
+      cid: PAYMENT_QR_CID,
+      base64: scanToPayPng(scan).toString("base64"),
+    });
+  } else if (scan?.kind === "receive-code") {
+    const apps = scan.codes.map((c) => ({ wechatpay: "WeChat Pay", alipay: "Alipay", linepay: "LINE Pay" })[c.app]);
+    paragraphs.push(
+      t("pay.mail.receiveCode", { apps: apps.join(", "), amount: scan.amount, reference: scan.reference }),
+    );
+  }
   if (context.trackingUrl) paragraphs.push(followParagraph(context.locale, context.trackingUrl));
-  const { text, html } = renderMail(context.locale, paragraphs, orderRows(context, context.locale));
+  const { text, html } = renderMail(context.locale, paragraphs, orderRows(context, context.locale), qrHtml);
   return {
+    ...(attachments.length ? { attachments } : {}),
     topic: `order:${context.reference}:student`,
     recipient: context.contact.email,
     subject: t("mail.order.student.subject", { reference: context.reference }),

@@ -7,6 +7,7 @@ import { countDocumentWords, DocumentError, type DocumentErrorCode } from "~/.se
 import { AppError, type ErrorCode } from "~/.server/http/errors";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
+import { scanToPay } from "~/features/payments/scan-to-pay.server";
 import { listOffices } from "~/features/reference/reference.server";
 import {
   claimSubmission,
@@ -195,7 +196,7 @@ export type OrderResult =
  */
 export async function createServiceOrder(
   db: Db,
-  config: Pick<Config, "OFFICE_EMAILS" | "BANK_ACCOUNTS">,
+  config: Pick<Config, "OFFICE_EMAILS" | "BANK_ACCOUNTS" | "PAYMENT_QR" | "MEDIA_BASE_URL">,
   request: {
     locale: Locale;
     selection: Selection;
@@ -294,6 +295,13 @@ export async function createServiceOrder(
         contact,
         bankAccount: config.BANK_ACCOUNTS[priced.currency] ?? "",
         trackingUrl: access.url,
+        scan: scanToPay(config, {
+          locale,
+          reference,
+          currency: priced.currency,
+          totalMinor: quote.totalMinor,
+          paymentMethod: contact.payment_method,
+        }),
       };
       const mails = [orderConfirmation(mailContext)];
       const officeEmail = office ? (config.OFFICE_EMAILS[office.code] ?? office.email) : undefined;

@@ -17,6 +17,8 @@ let other: Db;
 const config = {
   OFFICE_EMAILS: { vietnam: "hcm-office@studyway.example" },
   BANK_ACCOUNTS: { VND: "Vietcombank 0071" },
+  PAYMENT_QR: { byCurrency: {}, receiveCodes: {} },
+  MEDIA_BASE_URL: undefined,
 };
 
 beforeAll(async () => {

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { ScanToPay } from "~/features/payments/ScanToPay";
 import { useTranslator } from "~/lib/i18n";
 import type { StudentIntent } from "./student-actions.server";
 import type { StudentPage } from "./student-page.server";
@@ -168,6 +169,7 @@ function Payment({ page, state }: { page: StudentPage; state: ActionState | unde
           <p className="request-bank">{page.payment.bankAccount}</p>
         </>
       ) : null}
+      {page.payment.scan ? <ScanToPay scan={page.payment.scan} /> : null}
       {page.proofs.length > 0 ? (
         <>
           <h3>{t("tracking.proof.list")}</h3>

@@ -1,8 +1,9 @@
+import type { Db } from "~/.server/db/database";
 import { recordAudit } from "~/.server/http/audit";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { serverTranslator } from "~/.server/messages";
 import { type CheckedFile, checkUpload, PROOF_KINDS, storeRequestFile } from "./request-files.server";
-import { loadRequest, officeAddress } from "./requests.server";
+import { loadRequest, officeAddress, type TrackedRequest } from "./requests.server";
 import { PROOF_MAX_BYTES, RUSH_TURNAROUND_HOURS } from "./stages";
 import { officeTimeZone, zonedToUtc } from "./time";
 import type { RequestRef } from "./tokens.server";
@@ -32,9 +33,12 @@ export async function confirmPayment(
   orderId: number,
   input: { promisedBy: string | null },
   now = new Date(),
+  /** More work in the same transaction, after the checks (a bank statement line matched to the order). */
+  alongside?: (trx: Db, request: TrackedRequest) => Promise<void>,
 ): Promise<void> {
   await withRequest(env, orderRef(orderId), async (trx, request) => {
     requireMove(request, "payment_received", "staff");
+    await alongside?.(trx, request);
     let due: string | null = null;
     if (request.rush) due = new Date(now.getTime() + RUSH_TURNAROUND_HOURS * 3600 * 1000).toISOString();
     else if (input.promisedBy) {

@@ -1,6 +1,7 @@
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { serverTranslator } from "~/.server/messages";
+import { type ScanToPay, scanToPay } from "~/features/payments/scan-to-pay.server";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { paths } from "~/lib/paths";
@@ -25,7 +26,7 @@ export interface StudentPage {
   next: string;
   due: string | null;
   editor: string | null;
-  payment: { amount: string; method: string; bankAccount: string | null } | null;
+  payment: { amount: string; method: string; bankAccount: string | null; scan: ScanToPay | null } | null;
   currency: string;
   proofs: Array<{
     id: number;
@@ -70,7 +71,7 @@ function nextStep(
 /** The page behind a token, in `locale`; undefined when the token opens nothing (unknown, forged, expired). */
 export async function loadStudentPage(
   db: Db,
-  config: Pick<Config, "BANK_ACCOUNTS">,
+  config: Pick<Config, "BANK_ACCOUNTS" | "PAYMENT_QR" | "MEDIA_BASE_URL">,
   token: string | undefined,
   locale: Locale,
   now = new Date(),
@@ -132,6 +133,16 @@ export async function loadStudentPage(
             bankAccount:
               view.paymentMethod !== "cash" && view.stage === "payment_pending"
                 ? (config.BANK_ACCOUNTS[view.currency] ?? null)
+                : null,
+            scan:
+              view.stage === "payment_pending"
+                ? scanToPay(config, {
+                    locale,
+                    reference: view.reference,
+                    currency: view.currency,
+                    totalMinor: request.type === "order" ? request.totalMinor : 0,
+                    paymentMethod: view.paymentMethod,
+                  })
                 : null,
           }
         : null,
