@@ -973,6 +973,36 @@ const migrations: Record<string, Migration> = {
       await watchTables(db, CONTENT_VERSION, CONTENT_TABLES_0017);
     },
   },
+  /**
+   * Issue 27: the contact log (each lead event is a call, chat, e-mail, meeting, note or status
+   * change, with an outcome and the next step) and every lead's next action (a day and a type).
+   * Earlier events that carry a note become notes of the log; the others stay status changes.
+   */
+  "0019-lead-contact-log": {
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable("lead_events")
+        .addColumn("kind", "text", (c) => c.notNull().defaultTo("status"))
+        .execute();
+      await db.schema
+        .alterTable("lead_events")
+        .addColumn("outcome", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      await db.schema
+        .alterTable("lead_events")
+        .addColumn("next_step", "text", (c) => c.notNull().defaultTo(""))
+        .execute();
+      await db.updateTable("lead_events").set({ kind: "note" }).where("note", "<>", "").execute();
+      for (const table of ["consultations", "service_orders"]) {
+        await db.schema.alterTable(table).addColumn("next_action_at", "text").execute();
+        await db.schema
+          .alterTable(table)
+          .addColumn("next_action_type", "text", (c) => c.notNull().defaultTo(""))
+          .execute();
+        await db.schema.createIndex(`${table}_next_action_idx`).on(table).column("next_action_at").execute();
+      }
+    },
+  },
 };
 
 /** The `data_versions` row bumped by a write to any table a public page shows. */

@@ -21,7 +21,10 @@ import {
   TrackingError,
 } from "~/features/tracking/tracking.server";
 import { type FormValues, parseForm } from "~/lib/form";
-import { applyLeadUpdate, leadId } from "./lead-actions.server";
+import { applyContactLog, applyLeadUpdate, leadId, type RequestActionData } from "./lead-actions.server";
+
+export type { RequestActionData };
+
 import { assignEditorSchema, outcomeSchema, rejectProofSchema, replySchema } from "./lead-forms";
 import { leadOffice } from "./leads.server";
 import { sendReply } from "./replies.server";
@@ -31,12 +34,6 @@ interface Args {
   context: Readonly<RouterContextProvider>;
   params: { id?: string };
 }
-
-/** What a tracking form on a lead page answers: done, or a message key for one field. */
-export type RequestActionData =
-  | { saved: true }
-  | { done: string }
-  | { failed: string; error: string; field: string | undefined; values?: FormValues };
 
 const orderIntents = [
   "confirm_payment",
@@ -134,6 +131,7 @@ export async function leadPageAction(args: Args, type: LeadType) {
   const intent = form.get("intent");
   if (intent === null || intent === "status")
     return await applyLeadUpdate(app.db, session, actor, form, type, id, office);
+  if (intent === "log") return await applyContactLog(app.db, session, actor, form, type, id);
   if (!canSeeOffice(session, office)) throw forbidden();
   const known =
     typeof intent === "string" &&
