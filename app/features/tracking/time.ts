@@ -19,6 +19,7 @@ const officeZones: Record<string, string> = {
   vietnam: "Asia/Ho_Chi_Minh",
   philippines: "Asia/Manila",
   thailand: "Asia/Bangkok",
+  china: "Asia/Shanghai",
 };
 
 /** The office's time zone (the Taiwan offices and any office not listed: Asia/Taipei). */
