@@ -17,6 +17,10 @@ export interface OrderMailContext {
   bankAccount: string;
   /** The student's request page (features/tracking), when known. */
   trackingUrl?: string;
+  /** The lead's page in the back office (absolute), for the office's mail. */
+  leadUrl?: string;
+  /** The office's address: Reply-To of the student's mail (From stays the no-reply sender). */
+  officeEmail?: string;
 }
 
 function orderRows(context: OrderMailContext, locale: Locale): [string, string][] {
@@ -59,6 +63,7 @@ export function orderConfirmation(context: OrderMailContext): OutgoingMail {
     subject: t("mail.order.student.subject", { reference: context.reference }),
     text,
     html,
+    ...(context.officeEmail ? { replyTo: context.officeEmail } : {}),
   };
 }
 
@@ -77,7 +82,10 @@ export function orderNotification(context: OrderMailContext, officeEmail: string
   ];
   const { text, html } = renderMail(
     context.locale,
-    [t("mail.order.office.body", { reference: context.reference, site: context.locale })],
+    [
+      t("mail.order.office.body", { reference: context.reference, site: context.locale }),
+      ...(context.leadUrl ? [t("mail.office.leadLink", { url: context.leadUrl })] : []),
+    ],
     rows,
   );
   return {

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { findRequestByReference, loadRequest } from "./requests.server";
 import { resolveRequestToken } from "./tokens.server";
-import { type FieldErrors, freshLink, requestRevision, submitPaymentProof, type TrackingEnv } from "./tracking.server";
+import {
+  type FieldErrors,
+  freshLink,
+  requestRevision,
+  submitPaymentProof,
+  type TrackingEnv,
+  toStudent,
+} from "./tracking.server";
 import { linkMail } from "./tracking-mail.server";
 
 export type StudentIntent = "proof" | "revision";
@@ -72,7 +79,8 @@ export async function sendRequestLink(
   await env.db.transaction().execute(async (trx) => {
     const request = await loadRequest(trx, ref);
     if (!request) return;
-    await enqueueMail(trx, [linkMail(request, await freshLink(trx, env, request, now))], now);
+    const mail = linkMail(request, await freshLink(trx, env, request, now));
+    await enqueueMail(trx, [await toStudent(trx, env, request, mail)], now);
   });
   return { ok: true, mailed: true };
 }

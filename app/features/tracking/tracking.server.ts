@@ -153,9 +153,26 @@ export async function applyChange(
   const url = await freshLink(trx, env, request, now);
   await enqueueMail(
     trx,
-    [stageMail(request, event as Stage, change.mail ?? {}, url), ...(change.extraMails ?? [])],
+    [
+      await toStudent(trx, env, request, stageMail(request, event as Stage, change.mail ?? {}, url)),
+      ...(change.extraMails ?? []),
+    ],
     now,
   );
+}
+
+/**
+ * A mail to the student answered to the office: Reply-To is the office's address (From stays
+ * the no-reply sender); unchanged when the office has none.
+ */
+export async function toStudent(
+  trx: Db,
+  env: Pick<TrackingEnv, "config">,
+  request: TrackedRequest,
+  mail: OutgoingMail,
+): Promise<OutgoingMail> {
+  const office = await officeAddress(trx, env.config.OFFICE_EMAILS, request.office);
+  return office ? { ...mail, replyTo: office } : mail;
 }
 
 /** Runs `work` on the request loaded inside one transaction (so every check sees committed state). */
@@ -260,7 +277,8 @@ export async function rejectProof(
       await trx.updateTable("service_orders").set({ first_response_at: at }).where("id", "=", request.id).execute();
     }
     await recordAudit(trx, staff, "request.proof_rejected", "order", request.id, { proofId }, now);
-    await enqueueMail(trx, [proofRejectedMail(request, text, await freshLink(trx, env, request, now))], now);
+    const mail = proofRejectedMail(request, text, await freshLink(trx, env, request, now));
+    await enqueueMail(trx, [await toStudent(trx, env, request, mail)], now);
   });
 }
 
