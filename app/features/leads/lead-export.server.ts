@@ -126,10 +126,7 @@ export async function leadsCsv(
   const logOf = new Map<string, string[]>();
   for (const e of events) {
     const key = `${e.lead_type}:${e.lead_id}`;
-    const when = officeLocalTime(
-      e.created_at,
-      rows.find((r) => r.type === e.lead_type && r.id === e.lead_id)?.office ?? "",
-    );
+    const when = officeLocalTime(e.created_at, officeOf.get(key) ?? "");
     const what =
       e.kind === "status"
         ? e.status_from === e.status_to
