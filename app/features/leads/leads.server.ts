@@ -107,7 +107,7 @@ function leadSource(db: Db) {
   const bookings = db
     .selectFrom("consultations as c")
     .leftJoin("staff_users as s", "s.id", "c.assigned_to")
-    .select(() => [
+    .select([
       sql<LeadType>`${sql.lit("consultation")}`.as("type"),
       "c.id",
       "c.reference",
@@ -132,7 +132,7 @@ function leadSource(db: Db) {
   const orders = db
     .selectFrom("service_orders as o")
     .leftJoin("staff_users as s", "s.id", "o.assigned_to")
-    .select(() => [
+    .select([
       sql<LeadType>`${sql.lit("order")}`.as("type"),
       "o.id",
       "o.reference",
