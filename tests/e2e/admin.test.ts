@@ -184,7 +184,7 @@ describe("leads inbox", () => {
     await expect.poll(() => page.locator(".admin-history li").count()).toBe(1);
     // The note goes into the contact log (issue 27).
     await page.fill("#lead-note", "已致電，週二面談");
-    await page.click("text=記錄");
+    await page.click("form:has(#lead-note) button[type=submit]");
     await expect.poll(() => page.locator(".admin-history li").count()).toBe(2);
     expect(await page.locator(".admin-history").textContent()).toContain("已致電，週二面談");
     const after = await testDb()

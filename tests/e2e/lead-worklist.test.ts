@@ -81,7 +81,7 @@ describe("a lead a consultant works on", () => {
     await page.fill("#log-next-step", "Send the bank details");
     await page.fill("#log-next-at", manilaToday());
     await page.selectOption("#log-next-type", "email");
-    await page.click("text=Add to log");
+    await page.click("form:has(#lead-note) button[type=submit]");
     await expect.poll(() => page.locator(".admin-history li").count()).toBe(1);
     // The note box is empty again: the next save cannot store the note a second time.
     expect(await page.inputValue("#lead-note")).toBe("");
