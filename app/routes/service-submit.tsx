@@ -7,6 +7,7 @@ import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
 import { chatIdLabelKey } from "~/features/consultation/consultation-options";
+import { listOffices } from "~/features/reference/reference.server";
 import { CartLine, CostSummary, useMoney } from "~/features/services/CostSummary";
 import {
   createServiceOrder,
@@ -36,8 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "upload.",
       "consultation.error.",
       "consultation.field.chatId.",
+      "consultation.field.office",
     ]),
     priced,
+    // The offices serving this language: the order goes to the one chosen (the first by default).
+    offices: (await listOffices(db, locale)).map((o) => ({ code: o.code, name: o.name })),
     payments: paymentMethodsByLocale[locale],
     // The chat app of this market (LINE, Zalo, WeChat, or Messenger/Viber/WhatsApp)
     chatLabelKey: chatIdLabelKey(locale),
@@ -102,7 +106,7 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
   const { t, locale } = useTranslator();
   const localePath = useLocalePath();
   const navigation = useNavigation();
-  const { priced, payments, chatLabelKey } = loaderData;
+  const { priced, payments, chatLabelKey, offices } = loaderData;
   const money = useMoney(priced.currency);
   const errors = actionData?.errors ?? {};
   const values = actionData?.values;
@@ -179,6 +183,29 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
                 ) : null}
               </div>
             ))}
+            {offices.length > 1 ? (
+              <div className="field">
+                <label htmlFor="order-office">{t("consultation.field.office")}</label>
+                <select
+                  id="order-office"
+                  name="office"
+                  defaultValue={values?.office || offices[0]?.code}
+                  aria-invalid={errors.office ? true : undefined}
+                  aria-describedby={errors.office ? "order-office-error" : undefined}
+                >
+                  {offices.map((o) => (
+                    <option key={o.code} value={o.code}>
+                      {o.name}
+                    </option>
+                  ))}
+                </select>
+                {errors.office ? (
+                  <p className="form-error" id="order-office-error">
+                    {t(errors.office)}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
             <div className="field">
               <label htmlFor="order-message">{t("service.field.message")}</label>
               <textarea

@@ -188,9 +188,12 @@ describe("leads inbox", () => {
     expect(sent).toContain("王小美");
     expect(sent).toContain("Computer science");
     await page.selectOption("#lead-status", "contacted");
-    await page.fill("#lead-note", "已致電，週二面談");
     await page.click("text=儲存");
     await expect.poll(() => page.locator(".admin-history li").count()).toBe(1);
+    // The note goes into the contact log (issue 27).
+    await page.fill("#lead-note", "已致電，週二面談");
+    await page.click("form:has(#lead-note) button[type=submit]");
+    await expect.poll(() => page.locator(".admin-history li").count()).toBe(2);
     expect(await page.locator(".admin-history").textContent()).toContain("已致電，週二面談");
     const after = await testDb()
       .selectFrom("consultations")

@@ -262,6 +262,10 @@ export interface ConsultationTable {
   appointment_at: Generated<string | null>;
   /** First reply, status or stage change by the office (the attention view waits for it) */
   first_response_at: Generated<string | null>;
+  /** The next action's day (YYYY-MM-DD, the office's calendar), or null */
+  next_action_at: Generated<string | null>;
+  /** call, chat, email or meeting ("" when there is no next action) */
+  next_action_type: Generated<string>;
 }
 
 export interface CaptchaChallengeTable {
@@ -408,6 +412,10 @@ export interface ServiceOrderTable {
   /** End of the promised turnaround (rush: 72 h after the order is confirmed), ISO instant */
   due_at: Generated<string | null>;
   first_response_at: Generated<string | null>;
+  /** The next action's day (YYYY-MM-DD, the office's calendar), or null */
+  next_action_at: Generated<string | null>;
+  /** call, chat, email or meeting ("" when there is no next action) */
+  next_action_type: Generated<string>;
 }
 
 export interface ServiceOrderItemTable {
@@ -497,6 +505,12 @@ export interface LeadEventTable {
   assigned_to: number | null;
   note: string;
   created_at: string;
+  /** status (a status or assignee change), note, call, chat, email or meeting */
+  kind: Generated<string>;
+  /** A contact's outcome code (reached, no_answer, left_message, interested, not_interested) or "" */
+  outcome: Generated<string>;
+  /** What was agreed to do next, as typed */
+  next_step: Generated<string>;
 }
 
 export interface RequestTokenTable {

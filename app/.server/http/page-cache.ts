@@ -178,7 +178,8 @@ export const PAGE_COOKIES = {
     "shortlist_reminders",
   ],
   keyed: ["i18n_redirected", "globalCountry"],
-  ignored: ["checkedList", "sw_admin_lang"],
+  // sw_pending (a post kept across a staff sign-in) has path /admin: public pages never see it
+  ignored: ["checkedList", "sw_admin_lang", "sw_pending"],
 } as const;
 
 /** Why a request is rendered for itself: `null` when it may use the cache. */

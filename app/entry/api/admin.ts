@@ -15,7 +15,8 @@ type AdminEnv = { Variables: ApiEnv["Variables"] & { staff: StaffSession; origin
 const statusBody = z.object({
   status: z.enum(leadStatuses),
   note: z.string().max(2000).default(""),
-  assigned_to: z.number().int().positive().nullable().default(null),
+  // Absent: the assignee stays as it is; null: nobody.
+  assigned_to: z.number().int().positive().nullable().optional(),
 });
 
 /**
@@ -65,14 +66,18 @@ export function adminApi() {
     if (office === undefined) return c.json({ message: "not found" }, 404);
     if (!canSeeOffice(c.var.staff, office)) return c.json({ message: "forbidden" }, 403);
     const assignee = parsed.data.assigned_to;
-    if (assignee !== null && !(await listAssignable(c.var.db, office)).some((a) => a.id === assignee)) {
+    if (
+      assignee !== null &&
+      assignee !== undefined &&
+      !(await listAssignable(c.var.db, office)).some((a) => a.id === assignee)
+    ) {
       return c.json({ message: "invalid body" }, 400);
     }
     try {
       await updateLead(c.var.db, actor(c), c.var.staff, type, id, {
         status: parsed.data.status,
         note: parsed.data.note.trim(),
-        assignedTo: assignee,
+        ...(assignee === undefined ? {} : { assignedTo: assignee }),
       });
     } catch (error) {
       if (error instanceof LeadAccessError) return c.json({ message: "forbidden" }, 403);

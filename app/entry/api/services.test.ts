@@ -270,3 +270,73 @@ describe("POST /api/Home/add_inq_server", () => {
     });
   });
 });
+
+describe("orders choose their office (issue 27)", () => {
+  const officeServer = () =>
+    createServer({
+      build: async () => {
+        throw new Error("no pages in this test");
+      },
+      db: test.db,
+      config: loadConfig({
+        LOG_REQUESTS: "0",
+        DATA_DIR: dataDir,
+        OFFICE_EMAILS: "taipei=taipei@agency.tw,kaohsiung=kaohsiung@agency.tw",
+      }),
+    });
+  const order = async (office: string | undefined) => {
+    const docx = await writeDocx({ body: [words(300)] });
+    const uploaded = await json<{ upload_id: string }>(await upload(docx, "ps.docx", {}, "tw"));
+    return await officeServer().request("http://127.0.0.1/api/Home/add_inq_server", {
+      method: "POST",
+      headers: { "content-type": "application/json", Lang: "tw" },
+      body: JSON.stringify({
+        currency: "TWD",
+        items: [{ service: "sop-ps", method: "proofreading", upload_id: uploaded.upload_id }],
+        name: "林小明",
+        email: "lin@example.tw",
+        phone: "0912-345-678",
+        messenger_id: "lin_line",
+        ...(office === undefined ? {} : { office }),
+      }),
+    });
+  };
+
+  it("routes the order to the office chosen, mails it a link to the lead, and answers the student from it", async () => {
+    const res = await order("kaohsiung");
+    expect(res.status).toBe(200);
+    const { reference } = await json<{ reference: string }>(res);
+    const stored = await test.db
+      .selectFrom("service_orders")
+      .select(["id", "office"])
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(stored.office).toBe("kaohsiung");
+    const mails = await test.db
+      .selectFrom("mail_outbox")
+      .select(["recipient", "reply_to", "text_body", "html_body"])
+      .where("topic", "like", `order:${reference}:%`)
+      .orderBy("id")
+      .execute();
+    expect(mails.map((m) => m.recipient)).toEqual(["kaohsiung@agency.tw", "lin@example.tw"]);
+    const [office, student] = mails;
+    expect(office?.text_body).toContain(`http://127.0.0.1/admin/orders/${stored.id}`);
+    expect(office?.html_body).toContain(`/admin/orders/${stored.id}`);
+    expect(office?.reply_to).toBe("lin@example.tw");
+    expect(student?.reply_to).toBe("kaohsiung@agency.tw");
+  });
+
+  it("goes to the locale's first office by default and refuses an office of another language", async () => {
+    const res = await order(undefined);
+    const { reference } = await json<{ reference: string }>(res);
+    const stored = await test.db
+      .selectFrom("service_orders")
+      .select("office")
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(stored.office).toBe("taipei");
+    const refused = await order("philippines");
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ errors: { office: expect.any(String) } });
+  });
+});

@@ -15,6 +15,10 @@ export interface MailContext {
   shortlist: string[];
   /** The student's request page (features/tracking), when known. */
   trackingUrl?: string;
+  /** The lead's page in the back office (absolute), for the office's mail. */
+  leadUrl?: string;
+  /** The office's address: Reply-To of the student's mail (From stays the no-reply sender). */
+  officeEmail?: string;
 }
 
 /** Label/value rows of a booking, in one language (what both mails list). */
@@ -70,6 +74,7 @@ export function studentConfirmation(context: MailContext): OutgoingMail {
     subject: t("mail.consultation.student.subject", { reference: context.reference }),
     text,
     html,
+    ...(context.officeEmail ? { replyTo: context.officeEmail } : {}),
   };
 }
 
@@ -78,7 +83,10 @@ export function officeNotification(context: MailContext, officeEmail: string, of
   const { t } = serverTranslator(officeLocale);
   const { text, html } = renderMail(
     officeLocale,
-    [t("mail.consultation.office.body", { reference: context.reference, site: context.locale })],
+    [
+      t("mail.consultation.office.body", { reference: context.reference, site: context.locale }),
+      ...(context.leadUrl ? [t("mail.office.leadLink", { url: context.leadUrl })] : []),
+    ],
     summaryRows(context, officeLocale),
   );
   return {

@@ -73,6 +73,8 @@ describe("createConsultation", () => {
       .execute();
     expect(mails.map((m) => m.recipient)).toEqual(["hcm-office@studyway.example", "lan.nguyen@example.vn"]);
     expect(mails[0]?.reply_to).toBe("lan.nguyen@example.vn");
+    // The student's answer reaches the office (issue 27); From stays the no-reply sender.
+    expect(mails[1]?.reply_to).toBe("hcm-office@studyway.example");
     expect(mails[1]?.subject).toBe(
       viCatalog["mail.consultation.student.subject"].replace("{reference}", result.reference),
     );

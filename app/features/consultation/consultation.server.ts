@@ -14,6 +14,7 @@ import {
   submissionSeal,
 } from "~/features/submissions/submission-key.server";
 import { type TrackingLinks, trackingAccess } from "~/features/tracking/access.server";
+import { adminPaths } from "~/lib/admin-paths";
 import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { consumeCaptcha } from "./captcha.server";
@@ -120,6 +121,9 @@ export async function createConsultation(
         request.links,
         now,
       );
+      // An office without a real address sees the booking in the back office only.
+      const stored = isReservedAddress(office.email) ? "" : office.email;
+      const officeEmail = config.OFFICE_EMAILS[office.code] ?? stored;
       const mailContext = {
         reference,
         locale: request.locale,
@@ -127,10 +131,9 @@ export async function createConsultation(
         officeName: (locale: Locale) => pickLocalized(office.name, locale),
         shortlist: schools.map((s) => s.name),
         trackingUrl: access.url,
+        ...(request.links ? { leadUrl: `${request.links.addressing.origin}${adminPaths.booking(row.id)}` } : {}),
+        officeEmail,
       };
-      // An office without a real address sees the booking in the back office only.
-      const stored = isReservedAddress(office.email) ? "" : office.email;
-      const officeEmail = config.OFFICE_EMAILS[office.code] ?? stored;
       const mails = [studentConfirmation(mailContext)];
       if (officeEmail) mails.unshift(officeNotification(mailContext, officeEmail, officeLocales[0] ?? request.locale));
       await enqueueMail(trx, mails, now);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { AdminTitle, OfficeTime, Row, useDateTime } from "~/features/admin/admin-ui";
 import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { type LeadEventView, LeadStatusPanel } from "./LeadStatusPanel";
+import { type ContactLogResult, type LeadEventView, LeadStatusPanel } from "./LeadStatusPanel";
 import type { ReplyPanelData } from "./lead-pages.server";
 import { ReplyPanel } from "./ReplyPanel";
 import { RequestPanel } from "./RequestPanel";
@@ -36,6 +36,8 @@ export function LeadPage({
     phone: string;
     status: string;
     assignedTo: number | null;
+    nextActionAt: string | null;
+    nextActionType: string;
   };
   /** The student's name as the page shows it */
   name: string;
@@ -56,6 +58,19 @@ export function LeadPage({
   const { t } = useTranslator();
   const dateTime = useDateTime();
   const kind = t(`admin.leads.type.${type}`);
+  // The contact log answers in its own panel; the other panels answer for their own forms.
+  const isLog = Boolean(
+    actionData && "done" in actionData
+      ? actionData.done === "log"
+      : actionData && "failed" in actionData && actionData.failed === "log",
+  );
+  const log: ContactLogResult | undefined =
+    actionData && isLog
+      ? "failed" in actionData
+        ? { error: actionData.error, field: actionData.field, values: actionData.values ?? {} }
+        : { done: true }
+      : undefined;
+  const result = isLog ? undefined : actionData;
   return (
     <OfficeTime office={lead.officeCode}>
       <AdminTitle title={`${kind} ${lead.reference}`} />
@@ -85,8 +100,8 @@ export function LeadPage({
             {sentExtra}
           </section>
           {extra}
-          {page.panel ? <RequestPanel panel={page.panel} result={actionData} editorOnly={page.editorOnly} /> : null}
-          {!page.editorOnly && <ReplyPanel reply={page.reply} result={actionData} />}
+          {page.panel ? <RequestPanel panel={page.panel} result={result} editorOnly={page.editorOnly} /> : null}
+          {!page.editorOnly && <ReplyPanel reply={page.reply} result={result} />}
         </div>
         {!page.editorOnly && (
           <LeadStatusPanel
@@ -95,6 +110,8 @@ export function LeadPage({
             assignable={page.assignable}
             events={page.events}
             saved={Boolean(actionData && "saved" in actionData && actionData.saved)}
+            nextAction={{ at: lead.nextActionAt, type: lead.nextActionType }}
+            log={log}
           />
         )}
       </div>

@@ -7,13 +7,23 @@ import { badRequest, notFound } from "~/.server/http/route-errors";
 import { CONSULTANTS, requireStaffAction } from "~/features/staff/guard.server";
 import type { StaffSession } from "~/features/staff/sessions.server";
 import { listAssignable } from "~/features/staff/staff.server";
-import { LeadAccessError, leadOffice, parseLeadChange, updateLead } from "./leads.server";
+import type { FormValues } from "~/lib/form";
+import { parseForm } from "~/lib/form";
+import { contactLogSchema } from "./lead-forms";
+import type { NextActionType } from "./lead-list";
+import { LeadAccessError, leadOffice, logContact, parseLeadChange, updateLead } from "./leads.server";
 
 interface Args {
   request: Request;
   context: Readonly<RouterContextProvider>;
   params: { id?: string };
 }
+
+/** What a tracking form on a lead page answers: done, or a message key for one field. */
+export type RequestActionData =
+  | { saved: true }
+  | { done: string }
+  | { failed: string; error: string; field: string | undefined; values?: FormValues };
 
 export function leadId(params: { id?: string }): number {
   const id = Number(params.id);
@@ -50,4 +60,35 @@ export async function applyLeadUpdate(
     throw error;
   }
   return { saved: true as const };
+}
+
+/** The contact-log form: an entry and the next action; a refusal names its field. */
+export async function applyContactLog(
+  db: Db,
+  session: StaffSession,
+  actor: Actor,
+  form: FormData,
+  type: LeadType,
+  id: number,
+) {
+  const parsed = parseForm(contactLogSchema, form);
+  if (!parsed.ok) {
+    const [field, error] = Object.entries(parsed.errors)[0] ?? ["kind", { key: "admin.form.required" }];
+    return data<RequestActionData>({ failed: "log", field, error: error.key, values: parsed.values }, { status: 400 });
+  }
+  const v = parsed.value;
+  try {
+    await logContact(db, actor, session, type, id, {
+      kind: v.kind,
+      outcome: v.outcome,
+      note: v.note,
+      nextStep: v.next_step,
+      nextActionAt: v.next_action_at || null,
+      nextActionType: v.next_action_at ? ((v.next_action_type || "call") as NextActionType) : null,
+    });
+  } catch (error) {
+    if (error instanceof LeadAccessError) throw data({ message: "forbidden" }, { status: 403 });
+    throw error;
+  }
+  return data<RequestActionData>({ done: "log" });
 }

@@ -2,11 +2,13 @@ import * as z from "zod/mini";
 import { leadStatuses } from "~/features/admin/admin-locale";
 import { REPLY_BODY_MAX, REPLY_SUBJECT_MAX } from "~/features/tracking/stages";
 import { formRules } from "~/lib/form";
+import { contactKinds, contactOutcomes, nextActionTypes } from "./lead-list";
 
 /** The staff forms of a lead page (back office, client-safe): messages are admin catalog keys. */
 export const LEAD_NOTE_MAX = 2000;
 export const PROOF_REASON_MAX = 500;
 export const OUTCOME_MAX = 2000;
+export const NEXT_STEP_MAX = 500;
 
 /**
  * The status panel: a status, a note (kept to its first 2,000 characters) and an assignee, one
@@ -61,4 +63,23 @@ export const outcomeSchema = z.object({
 /** Giving an order to an editor (a staff id; whether they may edit is the server's check). */
 export const assignEditorSchema = z.object({
   editor: formRules.id("admin.tracking.error.editor"),
+});
+
+/**
+ * A contact-log entry: what kind of contact, its outcome, a note, the next step, and the lead's
+ * next action (a day and a type; an empty day clears it).
+ */
+export const contactLogSchema = z.object({
+  kind: formRules.oneOf(contactKinds),
+  outcome: formRules.oneOf(["", ...contactOutcomes]),
+  note: formRules.text(LEAD_NOTE_MAX, true),
+  next_step: formRules.text(NEXT_STEP_MAX, true),
+  next_action_at: z.string().check(
+    z.trim(),
+    z.refine(
+      (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+      "admin.log.error.date",
+    ),
+  ),
+  next_action_type: formRules.oneOf(["", ...nextActionTypes]),
 });

@@ -79,6 +79,57 @@ export async function listOutbox(db: Db, state: OutboxState, page: number, pageS
   };
 }
 
+/** One mail as it was stored (to read it), or undefined. */
+export async function getMail(db: Db, id: number) {
+  return await db
+    .selectFrom("mail_outbox")
+    .select([
+      "id",
+      "topic",
+      "recipient",
+      "reply_to",
+      "subject",
+      "text_body",
+      "attempts",
+      "sent_at",
+      "failed_at",
+      "last_error",
+      "created_at",
+    ])
+    .where("id", "=", id)
+    .executeTakeFirst();
+}
+
+/**
+ * Several mails, or every failed one, back to the front of the queue in one transaction, one
+ * audit line each. Mail already sent is left alone. Returns how many were queued again.
+ */
+export async function retryMails(
+  db: Db,
+  actor: Actor,
+  which: { ids: number[] } | { allFailed: true },
+  now = new Date(),
+): Promise<number> {
+  return await db.transaction().execute(async (trx) => {
+    let query = trx.selectFrom("mail_outbox").select("id").where("sent_at", "is", null);
+    query =
+      "ids" in which
+        ? query.where("id", "in", which.ids.length ? which.ids : [0])
+        : query.where("failed_at", "is not", null);
+    const ids = (await query.execute()).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    for (let i = 0; i < ids.length; i += 500) {
+      await trx
+        .updateTable("mail_outbox")
+        .set({ failed_at: null, attempts: 0, next_attempt_at: now.toISOString(), locked_until: null })
+        .where("id", "in", ids.slice(i, i + 500))
+        .execute();
+    }
+    for (const id of ids) await recordAudit(trx, actor, "mail.retry", "mail", id, {}, now);
+    return ids.length;
+  });
+}
+
 /** A failed (or waiting) mail goes back to the front of the queue with a fresh set of attempts. */
 export async function retryMail(db: Db, actor: Actor, id: number, now = new Date()): Promise<boolean> {
   return await db.transaction().execute(async (trx) => {

@@ -16,7 +16,10 @@ import {
 import { confirmPayment, rejectProof } from "~/features/tracking/payments.server";
 import { type StaffActor, type TrackingEnv, TrackingError } from "~/features/tracking/tracking.server";
 import { type FormValues, parseForm } from "~/lib/form";
-import { applyLeadUpdate, leadId } from "./lead-actions.server";
+import { applyContactLog, applyLeadUpdate, leadId, type RequestActionData } from "./lead-actions.server";
+
+export type { RequestActionData };
+
 import { assignEditorSchema, outcomeSchema, rejectProofSchema, replySchema } from "./lead-forms";
 import { leadOffice } from "./leads.server";
 import { sendReply } from "./replies.server";
@@ -26,12 +29,6 @@ interface Args {
   context: Readonly<RouterContextProvider>;
   params: { id?: string };
 }
-
-/** What a tracking form on a lead page answers: done, or a message key for one field. */
-export type RequestActionData =
-  | { saved: true }
-  | { done: string }
-  | { failed: string; error: string; field: string | undefined; values?: FormValues };
 
 const orderIntents = [
   "confirm_payment",
@@ -140,6 +137,8 @@ export async function leadPageAction(args: Args, type: LeadType) {
     if (!isOrderEditor(session, editorId) || !editorIntents.includes(String(intent))) throw forbidden();
   } else if (intent === null || intent === "status") {
     return await applyLeadUpdate(app.db, session, actor, form, type, id, office);
+  } else if (intent === "log") {
+    return await applyContactLog(app.db, session, actor, form, type, id);
   }
   const known =
     typeof intent === "string" &&

@@ -25,6 +25,8 @@ export function orderContactSchema(locale: Locale) {
       return phone;
     }),
     messenger_id: z.string().trim().max(50, "form.tooLong"),
+    /** The office chosen (a code of an office serving the locale; the server checks it), "" for the default */
+    office: z.string().trim().max(40, "form.invalid"),
     message: z.string().trim().max(2000, "form.tooLong"),
     payment_method: z
       .string()
@@ -45,6 +47,7 @@ export function orderContactInput(source: FormData | Record<string, unknown>): O
     email: get("email"),
     phone: get("phone"),
     messenger_id: get("messenger_id"),
+    office: get("office"),
     message: get("message"),
     payment_method: get("payment_method") || "transfer",
   };

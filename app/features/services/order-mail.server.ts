@@ -20,6 +20,10 @@ export interface OrderMailContext {
   trackingUrl?: string;
   /** The market's payment QR or receive codes (features/payments), when configured. */
   scan?: ScanToPay | null;
+  /** The lead's page in the back office (absolute), for the office's mail. */
+  leadUrl?: string;
+  /** The office's address: Reply-To of the student's mail (From stays the no-reply sender). */
+  officeEmail?: string;
 }
 
 /** Content id of the payment QR attached to an order confirmation. */
@@ -85,6 +89,7 @@ export function orderConfirmation(context: OrderMailContext): OutgoingMail {
     subject: t("mail.order.student.subject", { reference: context.reference }),
     text,
     html,
+    ...(context.officeEmail ? { replyTo: context.officeEmail } : {}),
   };
 }
 
@@ -103,7 +108,10 @@ export function orderNotification(context: OrderMailContext, officeEmail: string
   ];
   const { text, html } = renderMail(
     context.locale,
-    [t("mail.order.office.body", { reference: context.reference, site: context.locale })],
+    [
+      t("mail.order.office.body", { reference: context.reference, site: context.locale }),
+      ...(context.leadUrl ? [t("mail.office.leadLink", { url: context.leadUrl })] : []),
+    ],
     rows,
   );
   return {

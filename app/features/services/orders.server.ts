@@ -18,6 +18,7 @@ import {
   submissionSeal,
 } from "~/features/submissions/submission-key.server";
 import { type TrackingLinks, trackingAccess } from "~/features/tracking/access.server";
+import { adminPaths } from "~/lib/admin-paths";
 import type { Locale } from "~/lib/locales";
 import { type OrderContactInput, type OrderField, orderContactSchema } from "./order-contact";
 import { orderConfirmation, orderNotification } from "./order-mail.server";
@@ -242,8 +243,11 @@ export async function createServiceOrder(
   else if (priced.items.some((i) => i.price.kind !== "priced")) errors.selection = "service.error.overRange";
   if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
   const contact = parsed.data;
+  // The office the student chose among those serving their language (the first one by default).
+  const offices = await listOffices(db, locale);
+  const office = contact.office ? offices.find((o) => o.code === contact.office) : offices[0];
+  if (!office) return { ok: false, errors: { office: "consultation.error.office" } };
   const reference = newReference("S", now);
-  const office = (await listOffices(db, locale))[0];
 
   const store = () =>
     db.transaction().execute(async (trx) => {
@@ -266,7 +270,7 @@ export async function createServiceOrder(
           rush_minor: quote.rushMinor,
           total_minor: quote.totalMinor,
           discount_rule: quote.discount?.code ?? null,
-          office: office?.code ?? "",
+          office: office.code,
           created_at: now.toISOString(),
         })
         .returning("id")
@@ -288,6 +292,7 @@ export async function createServiceOrder(
         )
         .execute();
       const access = await trackingAccess(trx, { type: "order", id: order.id }, locale, request.links, now);
+      const officeEmail = config.OFFICE_EMAILS[office.code] ?? office.email;
       const mailContext = {
         reference,
         locale,
@@ -295,6 +300,8 @@ export async function createServiceOrder(
         contact,
         bankAccount: config.BANK_ACCOUNTS[priced.currency] ?? "",
         trackingUrl: access.url,
+        ...(request.links ? { leadUrl: `${request.links.addressing.origin}${adminPaths.order(order.id)}` } : {}),
+        officeEmail,
         scan: scanToPay(config, {
           locale,
           reference,
@@ -304,7 +311,6 @@ export async function createServiceOrder(
         }),
       };
       const mails = [orderConfirmation(mailContext)];
-      const officeEmail = office ? (config.OFFICE_EMAILS[office.code] ?? office.email) : undefined;
       if (officeEmail) mails.unshift(orderNotification(mailContext, officeEmail));
       await enqueueMail(trx, mails, now);
       await settleSubmission(trx, key, access.token);

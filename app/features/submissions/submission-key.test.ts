@@ -158,6 +158,7 @@ describe("an order sent twice with one submission key", () => {
         email,
         phone: "090 765 4321",
         messenger_id: "",
+        office: "",
         message: "",
         payment_method: "transfer",
       },

@@ -17,6 +17,7 @@ import {
   type StaffActor,
   staffWho,
   type TrackingEnv,
+  toStudent,
   withRequest,
 } from "./tracking.server";
 import { TrackingError } from "./tracking-error";
@@ -100,7 +101,8 @@ export async function rejectProof(
       await trx.updateTable("service_orders").set({ first_response_at: at }).where("id", "=", request.id).execute();
     }
     await recordAudit(trx, staff, "request.proof_rejected", "order", request.id, { proofId }, now);
-    await enqueueMail(trx, [proofRejectedMail(request, text, await freshLink(trx, env, request, now))], now);
+    const mail = proofRejectedMail(request, text, await freshLink(trx, env, request, now));
+    await enqueueMail(trx, [await toStudent(trx, env, request, mail)], now);
   });
 }
 

@@ -4,7 +4,7 @@ import { requestRevision } from "./editing.server";
 import { submitPaymentProof } from "./payments.server";
 import { findRequestByReference, loadRequest } from "./requests.server";
 import { resolveRequestToken } from "./tokens.server";
-import { type FieldErrors, freshLink, type TrackingEnv } from "./tracking.server";
+import { type FieldErrors, freshLink, type TrackingEnv, toStudent } from "./tracking.server";
 import { linkMail } from "./tracking-mail.server";
 
 export type StudentIntent = "proof" | "revision";
@@ -74,7 +74,8 @@ export async function sendRequestLink(
   await env.db.transaction().execute(async (trx) => {
     const request = await loadRequest(trx, ref);
     if (!request) return;
-    await enqueueMail(trx, [linkMail(request, await freshLink(trx, env, request, now))], now);
+    const mail = linkMail(request, await freshLink(trx, env, request, now));
+    await enqueueMail(trx, [await toStudent(trx, env, request, mail)], now);
   });
   return { ok: true, mailed: true };
 }

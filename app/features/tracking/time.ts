@@ -25,6 +25,7 @@ export const officeZones: Readonly<Record<string, string>> = {
   vietnam: "Asia/Ho_Chi_Minh",
   philippines: "Asia/Manila",
   thailand: "Asia/Bangkok",
+  china: "Asia/Shanghai",
 };
 
 /** The office's time zone (an office not listed, or staff of every office: the head office's, Asia/Taipei). */

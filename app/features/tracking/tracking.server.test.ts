@@ -188,6 +188,8 @@ describe("an order from payment to close", () => {
       "stage-closed",
     ]);
     expect(mails[1]?.text_body).toContain("Ana Reyes");
+    // Every stage mail to the student answers to the office (issue 27).
+    expect(mails.map((m) => m.reply_to)).toEqual(mails.map(() => "manila@agency.test"));
     // The office heard of the revision request, with the student's message.
     const office = await mailsFor("manila@agency.test");
     expect(office.at(-1)?.subject).toContain(order.reference);

@@ -9,7 +9,7 @@ import { recordAudit } from "~/.server/http/audit";
 import { enqueueMail, type OutgoingMail } from "~/.server/mail/outbox";
 import { adminPaths } from "~/lib/admin-paths";
 import type { LocaleAddressing } from "~/lib/urls";
-import { leadTable, loadRequest, type TrackedRequest } from "./requests.server";
+import { leadTable, loadRequest, officeAddress, type TrackedRequest } from "./requests.server";
 import { canMoveBooking, canMoveOrder, isBookingStage, isOrderStage, type Stage, statusForStage } from "./stages";
 import { issueRequestToken, type RequestRef } from "./tokens.server";
 import { TrackingError } from "./tracking-error";
@@ -131,9 +131,26 @@ export async function applyChange(
   const url = await freshLink(trx, env, request, now);
   await enqueueMail(
     trx,
-    [stageMail(request, event as Stage, change.mail ?? {}, url), ...(change.extraMails ?? [])],
+    [
+      await toStudent(trx, env, request, stageMail(request, event as Stage, change.mail ?? {}, url)),
+      ...(change.extraMails ?? []),
+    ],
     now,
   );
+}
+
+/**
+ * A mail to the student answered to the office: Reply-To is the office's address (From stays
+ * the no-reply sender); unchanged when the office has none.
+ */
+export async function toStudent(
+  trx: Db,
+  env: Pick<TrackingEnv, "config">,
+  request: TrackedRequest,
+  mail: OutgoingMail,
+): Promise<OutgoingMail> {
+  const office = await officeAddress(trx, env.config.OFFICE_EMAILS, request.office);
+  return office ? { ...mail, replyTo: office } : mail;
 }
 
 /** Runs `work` on the request loaded inside one transaction (so every check sees committed state). */

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from "react-router";
 import { appContext } from "~/.server/context";
+import { serverTranslator } from "~/.server/messages";
 import { leadStatuses } from "~/features/admin/admin-locale";
 import {
   AdminTitle,
@@ -11,13 +12,16 @@ import {
   useAdminMoney,
   useDateTime,
 } from "~/features/admin/admin-ui";
-import { listLeads, parseLeadFilters } from "~/features/leads/leads.server";
+import { chatIdLabelKey } from "~/features/consultation/consultation-options";
+import { dueViews, leadSorts, stageFilterNames, stageFilterOf } from "~/features/leads/lead-list";
+import { leadCounts, listLeads, parseLeadFilters } from "~/features/leads/leads.server";
+import { phoneAsDialled } from "~/features/leads/office-phone";
 import { listAgencyOffices } from "~/features/reference/reference.server";
 import { CONSULTANTS, requireStaff } from "~/features/staff/guard.server";
 import { listAssignable } from "~/features/staff/staff.server";
 import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { locales } from "~/lib/locales";
+import { isLocale, locales } from "~/lib/locales";
 import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/leads";
 
@@ -27,13 +31,21 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filters = parseLeadFilters(url.searchParams);
   const page = pageParam(url.searchParams);
-  const [{ rows, hasNext }, offices, assignable] = await Promise.all([
+  const [{ rows, hasNext }, counts, offices, assignable] = await Promise.all([
     listLeads(db, session, filters, page),
+    leadCounts(db, session, filters),
     listAgencyOffices(db, session.user.uiLocale),
     listAssignable(db, session.user.role === "consultant" ? session.user.office : null),
   ]);
+  const label = serverTranslator(session.user.uiLocale).t;
   return {
-    rows,
+    rows: rows.map((r) => ({
+      ...r,
+      phone: phoneAsDialled(r.phone, r.office),
+      chatLabel: label(chatIdLabelKey(isLocale(r.locale) ? r.locale : "tw")),
+      countries: r.countries?.map((c) => label(`consultation.country.${c}`)),
+    })),
+    counts,
     hasNext,
     page,
     offices,
@@ -42,11 +54,18 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslator();
+  const { t, formatNumber } = useTranslator();
   const { staff } = useAdmin();
   const [search] = useSearchParams();
   const dateTime = useDateTime();
   const money = useAdminMoney();
+  const { counts } = loaderData;
+  const view = (params: Record<string, string>) => {
+    const next = new URLSearchParams(search);
+    next.delete("page");
+    for (const [k, v] of Object.entries(params)) next.set(k, v);
+    return `?${next.toString()}`;
+  };
   const officeName = new Map(loaderData.offices.map((o) => [o.code, o.name]));
   const exportSearch = new URLSearchParams(search);
   exportSearch.delete("page");
@@ -70,7 +89,30 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           name="status"
           label={t("admin.leads.status")}
           allLabel={t("admin.leads.all")}
-          options={leadStatuses.map((v) => ({ value: v, label: t(`admin.status.${v}`) }))}
+          options={leadStatuses.map((v) => ({
+            value: v,
+            label: `${t(`admin.status.${v}`)} (${formatNumber(counts.status[v] ?? 0)})`,
+          }))}
+        />
+        <FilterSelect
+          name="stage"
+          label={t("admin.leads.stage")}
+          allLabel={t("admin.leads.all")}
+          options={stageFilterNames.map((v) => ({
+            value: v,
+            label: `${t(`admin.leads.stage.${v}`)} (${formatNumber(counts.stage[v] ?? 0)})`,
+          }))}
+        />
+        <FilterSelect
+          name="due"
+          label={t("admin.leads.due")}
+          allLabel={t("admin.leads.all")}
+          options={dueViews.map((v) => ({ value: v, label: t(`admin.leads.due.${v}`) }))}
+        />
+        <FilterSelect
+          name="sort"
+          label={t("admin.leads.sort")}
+          options={leadSorts.map((v) => ({ value: v, label: t(`admin.leads.sort.${v}`) }))}
         />
         {staff.role !== "consultant" && (
           <FilterSelect
@@ -108,6 +150,20 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={adminPaths.leads()}>{t("admin.leads.reset")}</Link>
       </p>
+      <nav className="admin-tabs" aria-label={t("admin.leads.due")}>
+        <Link
+          to={view({ due: "today", sort: "next" })}
+          aria-current={search.get("due") === "today" ? "page" : undefined}
+        >
+          {t("admin.leads.dueToday", { count: formatNumber(counts.due.today) })}
+        </Link>
+        <Link
+          to={view({ due: "overdue", sort: "next" })}
+          aria-current={search.get("due") === "overdue" ? "page" : undefined}
+        >
+          {t("admin.leads.overdue", { count: formatNumber(counts.due.overdue) })}
+        </Link>
+      </nav>
       <p>
         <a className="admin-button" href={adminPaths.leadsExport(exportSearch.toString())} download>
           {t("admin.leads.exportCsv")}
@@ -122,10 +178,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           t("admin.leads.reference"),
           t("admin.leads.type"),
           t("admin.leads.name"),
+          t("admin.lead.phone"),
+          t("admin.leads.chat"),
           t("admin.leads.office"),
-          t("admin.leads.locale"),
           t("admin.leads.summary"),
           t("admin.leads.status"),
+          t("admin.leads.nextAction"),
           t("admin.leads.assigned"),
         ]}
       >
@@ -143,8 +201,25 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
               <br />
               <small>{r.email}</small>
             </td>
-            <td>{officeName.get(r.office) ?? r.office}</td>
-            <td>{t(`admin.locale.${r.locale}`)}</td>
+            <td className="admin-nowrap">
+              <a href={`tel:${r.phone.replace(/[^\d+]/g, "")}`}>{r.phone}</a>
+            </td>
+            <td>
+              {r.chat ? (
+                <>
+                  {r.chat}
+                  <br />
+                  <small>{r.chatLabel}</small>
+                </>
+              ) : (
+                "—"
+              )}
+            </td>
+            <td>
+              {officeName.get(r.office) ?? r.office}
+              <br />
+              <small>{t(`admin.locale.${r.locale}`)}</small>
+            </td>
             <td>
               {r.type === "consultation"
                 ? [r.countries?.join(", "), r.degree ? t(`admin.degree.${r.degree}`) : ""].filter(Boolean).join(" · ")
@@ -152,6 +227,19 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
             </td>
             <td>
               <span className={`admin-status admin-status-${r.status}`}>{t(`admin.status.${r.status}`)}</span>
+              <br />
+              <small data-stage={r.stage}>{t(`admin.leads.stage.${stageFilterOf(r.stage) ?? "received"}`)}</small>
+            </td>
+            <td>
+              {r.nextActionAt ? (
+                <>
+                  {r.nextActionAt}
+                  <br />
+                  <small>{t(`admin.log.type.${r.nextActionType || "call"}`)}</small>
+                </>
+              ) : (
+                "—"
+              )}
             </td>
             <td>{r.assignedName ?? "—"}</td>
           </tr>

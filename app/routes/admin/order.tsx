@@ -23,7 +23,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       actionData={actionData}
       details={
         <>
-          <Row term={t("admin.lead.messenger")}>{order.messenger || "—"}</Row>
+          <Row term={order.messengerLabel}>{order.messenger || "—"}</Row>
           <Row term={t("admin.lead.payment")}>{order.payment}</Row>
           <Row term={t("admin.lead.message")}>
             {order.message ? <span className="admin-pre">{order.message}</span> : "—"}
