@@ -573,6 +573,22 @@ export interface SchoolRequirementTable {
   checked_on: string;
 }
 
+export interface SchoolAdmitRateTable {
+  id: Generated<number>;
+  school_id: number;
+  enrollment_id: number;
+  /** percent of applicants admitted, 0-100 */
+  rate: number;
+  /** all | international */
+  applicants: string;
+  /** the source's name for the year: "2023-2024", "2023 entry" */
+  year: string;
+  sat_25: number | null;
+  sat_75: number | null;
+  source_url: string;
+  checked_on: string;
+}
+
 export interface ShortlistSubscriptionTable {
   id: Generated<number>;
   token: string;
@@ -602,6 +618,7 @@ export interface Database {
   school_deadlines: SchoolDeadlineTable;
   school_deadline_changes: SchoolDeadlineChangeTable;
   school_requirements: SchoolRequirementTable;
+  school_admit_rates: SchoolAdmitRateTable;
   shortlist_subscriptions: ShortlistSubscriptionTable;
   shortlist_reminders: ShortlistReminderTable;
   data_versions: DataVersionTable;

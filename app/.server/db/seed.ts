@@ -1,6 +1,7 @@
 import { seedArticles } from "~/features/articles/articles-seed.server";
 import { seedDeadlines } from "~/features/deadlines/deadlines-seed.server";
 import { seedFaq } from "~/features/faq/faq.server";
+import { seedAdmitRates } from "~/features/fit/admit-rates-seed.server";
 import { seedRequirements } from "~/features/fit/requirements-seed.server";
 import { seedHomeContent } from "~/features/home/home.server";
 import {
@@ -100,6 +101,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedSchools(db);
   await seedDeadlines(db);
   await seedRequirements(db);
+  await seedAdmitRates(db);
   await seedStudents(db);
   await seedArticles(db);
   await seedHomeContent(db);
