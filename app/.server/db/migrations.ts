@@ -1001,6 +1001,17 @@ const migrations: Record<string, Migration> = {
       await watchTables(db, CONTENT_VERSION, ["school_admit_rates"]);
     },
   },
+  "0019-deadline-labels": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      // The round's name in the other public languages (JSON: {"tw": …, "cn": …, "vi": …, "th": …});
+      // `label` stays the school's own (English) name, shown on English pages.
+      await db.schema
+        .alterTable("school_deadlines")
+        .addColumn("labels", "text", (c) => c.notNull().defaultTo("{}"))
+        .execute();
+    },
+  },
 };
 
 /** The `data_versions` row bumped by a write to any table a public page shows. */

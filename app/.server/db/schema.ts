@@ -544,6 +544,8 @@ export interface SchoolDeadlineTable {
   /** YYYY-MM-DD */
   date: string;
   label: string;
+  /** JSON {tw, cn, vi, th}: the round's name in those languages */
+  labels: Generated<string>;
   source_url: string;
   /** YYYY-MM-DD */
   checked_on: string;

@@ -1,5 +1,5 @@
 import { seedArticles } from "~/features/articles/articles-seed.server";
-import { seedDeadlines } from "~/features/deadlines/deadlines-seed.server";
+import { seedDeadlines, translateDeadlineLabels } from "~/features/deadlines/deadlines-seed.server";
 import { seedFaq } from "~/features/faq/faq.server";
 import { seedAdmitRates } from "~/features/fit/admit-rates-seed.server";
 import { seedRequirements } from "~/features/fit/requirements-seed.server";
@@ -100,6 +100,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedReferenceData(db);
   await seedSchools(db);
   await seedDeadlines(db);
+  await translateDeadlineLabels(db);
   await seedRequirements(db);
   await seedAdmitRates(db);
   await seedStudents(db);
