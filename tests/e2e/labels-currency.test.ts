@@ -42,7 +42,7 @@ describe("deadline names and currencies in every language", () => {
       for (const path of pages) {
         const response = await page.goto(`${baseURL()}${path}${path.includes("?") ? "&" : "?"}lang=${locale}`);
         expect(response?.status(), path).toBe(200);
-        const text = (await page.locator("main").innerText()).replace(/\s+/g, " ");
+        const text = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
         for (const name of english) expect(text, `${locale} ${path}: ${name}`).not.toContain(name);
         expect(text, `${locale} ${path}`).not.toMatch(bareDollar);
         if (locale === "tw" && path === "/shortlist") {
@@ -54,8 +54,9 @@ describe("deadline names and currencies in every language", () => {
     }
     // English pages keep the school's own name.
     await page.goto(`${baseURL()}/shortlist?lang=en`);
-    expect(await page.locator("main").innerText()).toContain("UC application filing period ends");
-    expect(await page.locator("main").innerText()).not.toMatch(bareDollar);
+    const en = (await page.locator("main").textContent()) ?? "";
+    expect(en).toContain("UC application filing period ends");
+    expect(en).not.toMatch(bareDollar);
     await page.close();
   });
 });
