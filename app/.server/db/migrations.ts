@@ -1012,6 +1012,14 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  "0020-gaokao-requirement": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      // The gaokao total a school asks of applicants from mainland China, as a percentage of the
+      // province's maximum (how UK and Australian universities publish it).
+      await db.schema.alterTable("school_requirements").addColumn("gaokao_pct", "real").execute();
+    },
+  },
 };
 
 /** The `data_versions` row bumped by a write to any table a public page shows. */

@@ -571,6 +571,8 @@ export interface SchoolRequirementTable {
   sat: number | null;
   gre: number | null;
   gmat: number | null;
+  /** the gaokao as a percentage of the province's maximum */
+  gaokao_pct: Generated<number | null>;
   source_url: string;
   checked_on: string;
 }

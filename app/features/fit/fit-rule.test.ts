@@ -175,4 +175,22 @@ describe("reach / match / likely", () => {
     expect(checkFit(student({ grade: 4, scores: { ielts: 9, sat: 1450 } }), middle).verdict).toBe("likely");
     expect(keys(checkFit(student({ grade: 4, scores: { ielts: 9 } }), middle))).toContain("fit.reason.middleMissing");
   });
+
+  it("compares the gaokao as a percentage of the province's maximum with the school's stated minimum", () => {
+    const gaokao = (grade: number) => student({ system: "cnGaokao", grade, gradeMax: 750, scores: { ielts: 7 } });
+    const uk = school({ gaokaoPct: 85 });
+    // 630/750 = 84%: under 85%.
+    const below = checkFit(gaokao(630), uk);
+    expect(below.verdict).toBe("reach");
+    expect(below.reasons[1]).toEqual({ key: "fit.reason.gaokaoBelow", values: { percent: 84, min: 85 }, weight: -1 });
+    expect(checkFit(gaokao(640), uk).reasons[1]?.key).toBe("fit.reason.gaokaoMeets");
+    // 675/750 = 90%: five points above, and rank 300 allows likely.
+    const above = checkFit(gaokao(675), uk);
+    expect(above.verdict).toBe("likely");
+    expect(above.reasons[1]?.key).toBe("fit.reason.gaokaoAbove");
+    // No stated gaokao requirement: said so, never a GPA guessed from the gaokao.
+    const unstated = checkFit(gaokao(700), school());
+    expect(unstated.reasons[1]).toEqual({ key: "fit.reason.gaokaoMissing", values: { percent: 93.3 }, weight: 0 });
+    expect(unstated.verdict).toBe("match");
+  });
 });

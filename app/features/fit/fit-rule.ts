@@ -1,5 +1,5 @@
 import { ieltsForToefl, type TestName, toeflForIelts } from "./grades";
-import { type FitProfile, profileGpa } from "./profile";
+import { type FitProfile, profileGaokaoPercent, profileGpa } from "./profile";
 
 /**
  * Reach / match / likely: the rule (docs/decisions/0013-grade-conversion-and-fit.md).
@@ -42,6 +42,8 @@ export interface SchoolRequirements {
   sat: number | null;
   gre: number | null;
   gmat: number | null;
+  /** stated gaokao minimum, percent of the province's maximum (mainland Chinese applicants) */
+  gaokaoPct?: number | null;
 }
 
 /** One line of the explanation: a message key of the `fit.reason.` family and its values. */
@@ -135,6 +137,21 @@ function gpa(profile: FitProfile, school: SchoolRequirements): Reason | null {
   return { key: `fit.reason.gpaMeets${suffix}`, values, weight: 0 };
 }
 
+/** Points of the province's maximum above a school's gaokao minimum that count towards likely. */
+export const GAOKAO_LIKELY_MARGIN = 5;
+
+/** The gaokao as a percentage of the province's maximum, against the school's published minimum. */
+function gaokao(profile: FitProfile, school: SchoolRequirements): Reason | null {
+  const percent = profileGaokaoPercent(profile);
+  if (percent === null) return null;
+  const min = school.gaokaoPct ?? null;
+  if (min === null) return { key: "fit.reason.gaokaoMissing", values: { percent }, weight: 0 };
+  const values = { percent, min };
+  if (percent < min) return { key: "fit.reason.gaokaoBelow", values, weight: -1 };
+  if (percent >= min + GAOKAO_LIKELY_MARGIN) return { key: "fit.reason.gaokaoAbove", values, weight: 1 };
+  return { key: "fit.reason.gaokaoMeets", values, weight: 0 };
+}
+
 function tests(profile: FitProfile, school: SchoolRequirements): Reason[] {
   const reasons: Reason[] = [];
   const middle = school.admitRate;
@@ -199,15 +216,14 @@ function selectivity(school: SchoolRequirements): { reason: Reason; neverLikely:
 
 export function checkFit(profile: FitProfile | null, school: SchoolRequirements): Fit {
   if (!profile) return { verdict: null, reasons: [] };
-  const reasons = [english(profile, school), gpa(profile, school), ...tests(profile, school)].filter(
-    (r): r is Reason => r !== null,
-  );
+  const grade = profile.gradeMax !== undefined ? gaokao(profile, school) : gpa(profile, school);
+  const reasons = [english(profile, school), grade, ...tests(profile, school)].filter((r): r is Reason => r !== null);
   const compared = reasons.filter((r) => !r.key.endsWith("Missing"));
   if (compared.length === 0) return { verdict: null, reasons };
   const basis = selectivity(school);
   reasons.push(basis.reason);
   if (reasons.some((r) => r.weight < 0)) return { verdict: "reach", reasons };
-  const gpaAbove = reasons.some((r) => r.key.startsWith("fit.reason.gpaAbove"));
+  const gpaAbove = reasons.some((r) => r.key.startsWith("fit.reason.gpaAbove") || r.key === "fit.reason.gaokaoAbove");
   const nothingMissing = !reasons.some((r) => r.key.endsWith("Missing"));
   const testsMet = reasons
     .filter((r) => r.key.startsWith("fit.reason.test") || r.key.startsWith("fit.reason.middle"))

@@ -165,5 +165,24 @@ describe("fit check on the database", () => {
     expect((await fitsFor(test.db, graduate, [lse]))[lse]?.reasons.map((r) => r.key)).toContain("fit.reason.testBelow");
     expect(await deleteRequirement(test.db, actor, rowId)).toBe(true);
     expect(await deleteRequirement(test.db, actor, rowId)).toBe(false);
+    // A gaokao minimum alone is a requirement row; a mainland student's percentage meets it or not.
+    const gaokaoForm = await parseRequirementForm(
+      test.db,
+      form({ ...fields, enrollment_id: "1", gmat: "", gaokao_pct: "85" }),
+      "2026-11-26",
+    );
+    if (!gaokaoForm.ok) throw new Error(JSON.stringify(gaokaoForm.errors));
+    const gaokaoRow = await createRequirement(test.db, actor, gaokaoForm.value);
+    expect((await loadRequirements(test.db, [lse], "undergraduate")).get(lse)?.gaokaoPct).toBe(85);
+    const mainland: FitProfile = {
+      system: "cnGaokao",
+      grade: 600,
+      gradeMax: 750,
+      level: "undergraduate",
+      scores: { ielts: 7.5 },
+    };
+    const fit = (await fitsFor(test.db, mainland, [lse]))[lse];
+    expect(fit?.reasons[1]).toMatchObject({ key: "fit.reason.gaokaoBelow", values: { percent: 80, min: 85 } });
+    await deleteRequirement(test.db, actor, gaokaoRow);
   });
 });

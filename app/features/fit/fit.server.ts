@@ -24,6 +24,7 @@ export async function loadRequirements(
       join.onRef("a.school_id", "=", "s.id").on("a.enrollment_id", "=", levelEnrollment[level]),
     )
     .select(["s.id", "s.rank_latest", "s.type", "s.toefl", "s.ielts", "r.min_gpa", "r.sat", "r.gre", "r.gmat"])
+    .select("r.gaokao_pct")
     .select(["a.rate", "a.applicants", "a.year", "a.source_url as rate_source", "a.sat_25", "a.sat_75"])
     .where("s.id", "in", schoolIds)
     .execute();
@@ -49,6 +50,7 @@ export async function loadRequirements(
       sat: r.sat,
       gre: r.gre,
       gmat: r.gmat,
+      gaokaoPct: r.gaokao_pct === null ? null : Number(r.gaokao_pct),
     });
   }
   return map;
