@@ -221,6 +221,23 @@ const envSchema = z.object({
   MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
   /** How often the deadline-reminder job looks for reminders to send (features/reminders). */
   REMINDER_POLL_MS: z.coerce.number().int().min(10).default(600_000),
+  EXCHANGE_RATE_URLS: z
+    .string()
+    .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml,https://open.er-api.com/v6/latest/USD")
+    .transform((raw, ctx) => {
+      const urls = raw
+        .split(",")
+        .map((u) => u.trim())
+        .filter(Boolean);
+      for (const url of urls) {
+        if (!/^https?:\/\/[^\s/]+/.test(url)) {
+          ctx.addIssue({ code: "custom", message: `expected http(s) URLs separated by commas, got "${url}"` });
+          return z.NEVER;
+        }
+      }
+      return urls;
+    }),
+  EXCHANGE_RATE_REFRESH_MS: z.coerce.number().int().min(10).default(86_400_000),
   /**
    * Tests only: a file holding an ISO date-time that the reminder job takes as "now" (read on
    * every pass), so a test can move the clock past a reminder mark without waiting.

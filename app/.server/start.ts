@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { startExchangeRateJob } from "~/features/costs/exchange-rates.server";
 import { startReminderJob } from "~/features/reminders/reminder-job.server";
 import { type Config, loadConfig } from "./config";
 import { createDatabase, type Db } from "./db/database";
@@ -27,6 +28,7 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
   const db = await prepareDatabase(config);
   const mail = startMailWorker({ db, config });
   const reminders = startReminderJob({ db, config, onQueued: () => mail.nudge() });
+  const exchangeRates = startExchangeRateJob({ db, config });
   const app = createServer({ build, db, config, clientDir, mail });
   return await new Promise((resolveStart) => {
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -36,8 +38,7 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
-              void reminders
-                .stop()
+              void Promise.all([reminders.stop(), exchangeRates.stop()])
                 .then(() => mail.stop())
                 .then(() => db.destroy())
                 .then(() => done());

@@ -1020,6 +1020,22 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable("school_requirements").addColumn("gaokao_pct", "real").execute();
     },
   },
+  "0021-exchange-rates": {
+    // biome-ignore lint/suspicious/noExplicitAny: see above
+    async up(db: Kysely<any>) {
+      // Daily reference rates fetched by the exchange-rate job: one row per reference date.
+      await db.schema
+        .createTable("exchange_rates")
+        .addColumn("set_on", "text", (c) => c.primaryKey())
+        // JSON: units of each currency per 1 USD
+        .addColumn("per_usd", "text", (c) => c.notNull())
+        // JSON: the URL each currency came from
+        .addColumn("sources", "text", (c) => c.notNull())
+        .addColumn("fetched_at", "text", (c) => c.notNull())
+        .execute();
+      await watchTables(db, CONTENT_VERSION, ["exchange_rates"]);
+    },
+  },
 };
 
 /** The `data_versions` row bumped by a write to any table a public page shows. */

@@ -593,6 +593,16 @@ export interface SchoolAdmitRateTable {
   checked_on: string;
 }
 
+export interface ExchangeRateTable {
+  /** YYYY-MM-DD: the reference date of the rates */
+  set_on: string;
+  /** JSON: units per 1 USD */
+  per_usd: string;
+  /** JSON: currency → URL */
+  sources: string;
+  fetched_at: string;
+}
+
 export interface ShortlistSubscriptionTable {
   id: Generated<number>;
   token: string;
@@ -623,6 +633,7 @@ export interface Database {
   school_deadline_changes: SchoolDeadlineChangeTable;
   school_requirements: SchoolRequirementTable;
   school_admit_rates: SchoolAdmitRateTable;
+  exchange_rates: ExchangeRateTable;
   shortlist_subscriptions: ShortlistSubscriptionTable;
   shortlist_reminders: ShortlistReminderTable;
   data_versions: DataVersionTable;
