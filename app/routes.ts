@@ -49,6 +49,7 @@ export default [
     route("rankings", "routes/admin/rankings.tsx"),
     route("deadlines", "routes/admin/deadlines.tsx"),
     route("requirements", "routes/admin/requirements.tsx"),
+    route("admit-rates", "routes/admin/admit-rates.tsx"),
     route("schools", "routes/admin/schools.tsx"),
     route("schools/:id", "routes/admin/school-edit.tsx"),
     route("prices", "routes/admin/prices.tsx"),

@@ -291,6 +291,23 @@ const envSchema = z
       .optional()
       .or(z.literal("").transform(() => undefined)),
     EXCHANGE_RATES: exchangeRates,
+    EXCHANGE_RATE_URLS: z
+      .string()
+      .default("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml,https://open.er-api.com/v6/latest/USD")
+      .transform((raw, ctx) => {
+        const urls = raw
+          .split(",")
+          .map((u) => u.trim())
+          .filter(Boolean);
+        for (const url of urls) {
+          if (!/^https?:\/\/[^\s/]+/.test(url)) {
+            ctx.addIssue({ code: "custom", message: `expected http(s) URLs separated by commas, got "${url}"` });
+            return z.NEVER;
+          }
+        }
+        return urls;
+      }),
+    EXCHANGE_RATE_REFRESH_MS: z.coerce.number().int().min(10).default(86_400_000),
     RATE_LIMIT_SUBMISSIONS_PER_MINUTE: perMinute(10),
     /** Refused bookings and orders (wrong captcha, invalid fields): a separate, higher ceiling. */
     RATE_LIMIT_FAILED_SUBMISSIONS_PER_MINUTE: perMinute(30),

@@ -1,7 +1,8 @@
 import type { Db } from "~/.server/db/database";
 import { seedArticles } from "~/features/articles/articles-seed.server";
-import { seedDeadlines } from "~/features/deadlines/deadlines-seed.server";
+import { seedDeadlines, translateDeadlineLabels } from "~/features/deadlines/deadlines-seed.server";
 import { seedFaq } from "~/features/faq/faq.server";
+import { seedAdmitRates } from "~/features/fit/admit-rates-seed.server";
 import { seedRequirements } from "~/features/fit/requirements-seed.server";
 import { seedHomeContent } from "~/features/home/home.server";
 import {
@@ -99,7 +100,9 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedReferenceData(db);
   await seedSchools(db);
   await seedDeadlines(db);
+  await translateDeadlineLabels(db);
   await seedRequirements(db);
+  await seedAdmitRates(db);
   await seedStudents(db);
   await seedArticles(db);
   await seedHomeContent(db);

@@ -4,6 +4,7 @@ import { type Config, loadConfig } from "~/.server/config";
 import { createDatabase, type Db } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrations";
 import { startMailWorker } from "~/.server/mail/outbox";
+import { startExchangeRateJob } from "~/features/costs/exchange-rates.server";
 import { startReminderJob } from "~/features/reminders/reminder-job.server";
 import { startUploadCleanupJob } from "~/features/services/temporary-uploads.server";
 import { type CreateAdminInput, createAdmin } from "~/features/staff/create-admin.server";
@@ -40,6 +41,7 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
   const mail = startMailWorker({ db, config });
   const reminders = startReminderJob({ db, config, onQueued: () => mail.nudge() });
   const uploads = startUploadCleanupJob({ db, config });
+  const exchangeRates = startExchangeRateJob({ db, config });
   const app = createServer({ build, db, config, clientDir, mail });
   return await new Promise((resolveStart) => {
     const server = serve({ fetch: app.fetch, hostname: config.HOST, port: config.PORT }, (info) => {
@@ -49,7 +51,7 @@ export async function startServer(build: ServerBuild, clientDir: string, env = p
         close: () =>
           new Promise<void>((done) => {
             server.close(() => {
-              void Promise.all([reminders.stop(), uploads.stop()])
+              void Promise.all([reminders.stop(), uploads.stop(), exchangeRates.stop()])
                 .then(() => mail.stop())
                 .then(() => db.destroy())
                 .then(() => done());

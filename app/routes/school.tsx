@@ -5,6 +5,7 @@ import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations } from "~/features/articles/recommendations.server";
+import { currentRates } from "~/features/costs/exchange-rates.server";
 import { formatRank, useRankingEditionName } from "~/features/schools/ranking-editions";
 import { SchoolMonogram, SchoolPlace } from "~/features/schools/SchoolCard";
 import { SchoolJsonLd } from "~/features/schools/SchoolJsonLd";
@@ -26,10 +27,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!Number.isInteger(id) || id <= 0) throw data(null, { status: 404 });
   const school = await getSchool(db, localeResolution.locale, id);
   if (!school) throw data(null, { status: 404 });
+  const rates = await currentRates(db, config.EXCHANGE_RATES);
   const [admitted, recommendations, extras] = await Promise.all([
     listAdmittedStudents(db, localeResolution.locale, { schoolId: id, pageSize: 10 }),
     loadRecommendations(db, localeResolution.locale, request, { country: school.country_code, contentVersion }),
-    loadSchoolPageExtras({ db, locale: localeResolution.locale, request, rates: config.EXCHANGE_RATES }, id),
+    loadSchoolPageExtras({ db, locale: localeResolution.locale, request, rates }, id),
   ]);
   return { school, admitted: admitted.items, recommendations, extras };
 }

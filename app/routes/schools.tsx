@@ -4,6 +4,7 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
+import { currentRates } from "~/features/costs/exchange-rates.server";
 import { deadlineWindows, siteToday } from "~/features/deadlines/deadline-kinds";
 import { parseDeadlineWithin, schoolIdsWithDeadlineWithin } from "~/features/deadlines/deadlines.server";
 import { listCountries, listEnrollments, listSchoolColleges } from "~/features/reference/reference.server";
@@ -58,7 +59,7 @@ export async function loader({ params, request, context, url: routeUrl }: Route.
   const lastPage = lastPageUrl(routeUrl, result);
   if (lastPage) throw redirect(lastPage);
   const extras = await loadCardExtras(
-    { db, locale, request, rates: config.EXCHANGE_RATES, now },
+    { db, locale, request, rates: await currentRates(db, config.EXCHANGE_RATES), now },
     result.items.map((s) => s.id),
   );
   return { code, filters, deadlineWithin, result, countries, enrollments, colleges, extras };

@@ -4,6 +4,7 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { CostLine, CostTotalBox } from "~/features/costs/CostLines";
+import { currentRates } from "~/features/costs/exchange-rates.server";
 import { FitBadge } from "~/features/fit/FitBadge";
 import { FitForm } from "~/features/fit/FitForm";
 import { ReminderBox } from "~/features/reminders/ReminderBox";
@@ -18,7 +19,7 @@ import type { Route } from "./+types/shortlist";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db, localeResolution, config } = context.get(appContext);
-  return loadShortlistPage(db, localeResolution.locale, request, config.EXCHANGE_RATES);
+  return loadShortlistPage(db, localeResolution.locale, request, await currentRates(db, config.EXCHANGE_RATES));
 }
 
 export const action = ({ request, context }: Route.ActionArgs) => shortlistAction(context.get(appContext), request);

@@ -48,6 +48,7 @@ describe("back office: deadlines and requirements", () => {
     await page.selectOption("#deadline-kind", "close");
     await page.fill("#deadline-date", "2027-01-31");
     await page.fill("#deadline-label", "Semester 1 applications");
+    await page.fill("#deadline-label_vi", "Hồ sơ học kỳ 1");
     // Not https: refused, with what was typed kept.
     await page.fill("#deadline-source_url", "http://www.monash.edu/study");
     await page.locator("#deadline-source_url").evaluate((el) => el.setAttribute("type", "text"));
@@ -80,11 +81,24 @@ describe("back office: deadlines and requirements", () => {
     expect(table).toContain("February 7, 2027");
     expect(table).toContain("Semester 1 applications");
     expect(table).toContain("www.monash.edu");
+    // The Vietnamese page names the round in Vietnamese; the Thai one, with no Thai name, the kind only.
+    await publicPage.goto(localized(`/schools/${school.id}`, "vi"));
+    const vi = await publicPage.locator(".deadline-table").textContent();
+    expect(vi).toContain("Hồ sơ học kỳ 1");
+    expect(vi).not.toContain("Semester 1 applications");
+    await publicPage.goto(localized(`/schools/${school.id}`, "th"));
+    expect(await publicPage.locator(".deadline-table").textContent()).not.toContain("Semester 1 applications");
     await publicPage.close();
 
     // Requirements: one row per school and level.
     await page.goto(`${baseURL()}/admin/requirements`);
     expect(await page.locator("td", { hasText: "University of California, Berkeley" }).count()).toBeGreaterThan(0);
+
+    // Admission rates: the seeded ones, most selective first, with their source.
+    await page.goto(`${baseURL()}/admin/admit-rates`);
+    const yale = page.locator("tr", { has: page.locator("td", { hasText: /^Yale University$/ }) });
+    expect(await yale.locator("td").nth(2).textContent()).toBe("4.4%");
+    expect(await yale.locator("a").first().getAttribute("href")).toBe("https://oir.yale.edu/common-data-set");
     await page.close();
   });
 });

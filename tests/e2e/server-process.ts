@@ -52,6 +52,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_REQUESTS: "0",
+      // Tests and the bench reach nothing beyond this machine: no daily exchange-rate fetch from
+      // the public references (tests/e2e/exchange-rates.test.ts serves them on 127.0.0.1).
+      EXCHANGE_RATE_URLS: "",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -46,12 +46,26 @@ describe("shortlist tools", () => {
       "Điểm của bạn tương đương khoảng 3,5 theo thang 4.0 của Mỹ.",
     );
     const verdicts = await page.locator(".shortlist-item .fit-label").allTextContents();
-    // Oxford: world top 20 and IELTS 7.0 asked; Bristol (rank 51) asks 6.5; Kent (377) asks 6.5.
+    // Oxford: offers under 15% of applicants from abroad; Bristol (no published rate, rank 51) asks
+    // IELTS 6.5; Kent (no rate, rank 377) asks 6.5.
     expect(verdicts).toEqual(["Thử thách", "Vừa sức", "An toàn"]);
     await page.locator(".shortlist-item").first().locator("summary").click();
-    // The world rank is the published edition's (QS 2025 at the time of writing).
-    const reasons = await page.locator(".shortlist-item").first().locator(".fit li").allTextContents();
-    expect(reasons.some((r) => /^Xếp hạng thế giới \d+: trường từ chối phần lớn ứng viên/.test(r))).toBe(true);
+    // The admission rate is the reason, with its source linked.
+    const oxford = page.locator(".shortlist-item").first().locator(".fit li");
+    const reasons = await oxford.allTextContents();
+    expect(reasons.some((r) => /^Tỷ lệ nhận ứng viên quốc tế 9% \(2023 entry\): dưới 15%.*\(nguồn\)$/.test(r))).toBe(
+      true,
+    );
+    expect(await oxford.locator("a", { hasText: "nguồn" }).getAttribute("href")).toBe(
+      "https://www.ox.ac.uk/about/facts-and-figures/admissions-statistics",
+    );
+    // Bristol publishes no rate: the world rank stands in, and the reason says so.
+    await page.locator(".shortlist-item").nth(1).locator("summary").click();
+    expect(
+      (await page.locator(".shortlist-item").nth(1).locator(".fit li").allTextContents()).some((r) =>
+        /^Trường không công bố tỷ lệ nhận; xếp hạng thế giới \d+/.test(r),
+      ),
+    ).toBe(true);
     await page.goto(`${baseURL()}/countries/uk/schools?lang=vi&school=Kent`);
     expect(await page.locator(".school-card .fit-label").first().textContent()).toBe("An toàn");
     await page.goto(`${baseURL()}/schools/${await schoolId("university-of-bristol")}?lang=vi`);

@@ -622,6 +622,8 @@ export interface SchoolDeadlineTable {
   /** YYYY-MM-DD */
   date: string;
   label: string;
+  /** JSON {tw, cn, vi, th}: the round's name in those languages */
+  labels: Generated<string>;
   source_url: string;
   /** YYYY-MM-DD */
   checked_on: string;
@@ -647,8 +649,36 @@ export interface SchoolRequirementTable {
   sat: number | null;
   gre: number | null;
   gmat: number | null;
+  /** the gaokao as a percentage of the province's maximum */
+  gaokao_pct: Generated<number | null>;
   source_url: string;
   checked_on: string;
+}
+
+export interface SchoolAdmitRateTable {
+  id: Generated<number>;
+  school_id: number;
+  enrollment_id: number;
+  /** percent of applicants admitted, 0-100 */
+  rate: number;
+  /** all | international */
+  applicants: string;
+  /** the source's name for the year: "2023-2024", "2023 entry" */
+  year: string;
+  sat_25: number | null;
+  sat_75: number | null;
+  source_url: string;
+  checked_on: string;
+}
+
+export interface ExchangeRateTable {
+  /** YYYY-MM-DD: the reference date of the rates */
+  set_on: string;
+  /** JSON: units per 1 USD */
+  per_usd: string;
+  /** JSON: currency → URL */
+  sources: string;
+  fetched_at: string;
 }
 
 export interface ShortlistSubscriptionTable {
@@ -680,6 +710,8 @@ export interface Database {
   school_deadlines: SchoolDeadlineTable;
   school_deadline_changes: SchoolDeadlineChangeTable;
   school_requirements: SchoolRequirementTable;
+  school_admit_rates: SchoolAdmitRateTable;
+  exchange_rates: ExchangeRateTable;
   shortlist_subscriptions: ShortlistSubscriptionTable;
   shortlist_reminders: ShortlistReminderTable;
   data_versions: DataVersionTable;

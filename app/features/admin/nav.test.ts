@@ -16,6 +16,7 @@ describe("adminNav", () => {
       "/admin/rankings",
       "/admin/deadlines",
       "/admin/requirements",
+      "/admin/admit-rates",
       "/admin/students",
       "/admin/testimonials",
       "/admin/faq",

@@ -27,6 +27,7 @@ const sections: ReadonlyArray<readonly [section: string, roles: readonly StaffRo
     "rankings",
     "deadlines",
     "requirements",
+    "admit-rates",
     "students",
     "testimonials",
     "faq",

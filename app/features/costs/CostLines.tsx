@@ -1,7 +1,8 @@
+import { daysBetween, siteToday } from "~/features/deadlines/deadline-kinds";
 import { formatMoney } from "~/lib/format";
 import { useTranslator } from "~/lib/i18n";
 import type { Locale } from "~/lib/locales";
-import type { CostTotal, YearlyCost } from "./costs";
+import { type CostTotal, STALE_RATES_DAYS, type YearlyCost } from "./costs";
 import { LIVING_COSTS_CHECKED_ON } from "./living-costs";
 
 /** Whole units (no compact notation: the server's and the browser's ICU must print the same). */
@@ -26,10 +27,20 @@ export function CostLine({ cost }: { cost: YearlyCost | undefined }) {
   );
 }
 
-/** "Converted at exchange rates set on …". */
+/** "Converted at exchange rates set on …", and a warning when they are more than a week old. */
 export function RatesNote({ setOn }: { setOn: string }) {
   const { t, formatDate } = useTranslator();
-  return <p className="muted">{t("costs.rates", { date: formatDate(setOn) })}</p>;
+  const age = daysBetween(setOn, siteToday(new Date()));
+  return (
+    <>
+      <p className="muted rates-date">{t("costs.rates", { date: formatDate(setOn) })}</p>
+      {age > STALE_RATES_DAYS && (
+        <p className="rates-stale" role="note">
+          {t("costs.ratesStale", { days: age })}
+        </p>
+      )}
+    </>
+  );
 }
 
 /** The school page's section: tuition, living costs with their basis and source, one year in the visitor's currency. */

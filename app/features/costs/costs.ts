@@ -4,6 +4,9 @@ import { type LivingCost, livingCost } from "./living-costs";
 /** The currency each site language shows costs in. */
 export const studentCurrency: Record<Locale, string> = { tw: "TWD", cn: "CNY", en: "PHP", vi: "VND", th: "THB" };
 
+/** Rates older than this many days are flagged on the pages that convert and in the back office. */
+export const STALE_RATES_DAYS = 7;
+
 export interface Rates {
   setOn: string;
   perUsd: Record<string, number>;

@@ -2,7 +2,14 @@ import { Field } from "~/features/admin/admin-ui";
 import { EditorForm, SelectField, SourceFields } from "~/features/admin/editor-ui";
 import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
-import { DEADLINE_LABEL_MAX, DEADLINE_URL_MAX, type Deadline, deadlineKinds, intakeTerms } from "./deadline-kinds";
+import {
+  DEADLINE_LABEL_MAX,
+  DEADLINE_URL_MAX,
+  type Deadline,
+  deadlineKinds,
+  intakeTerms,
+  labelLocales,
+} from "./deadline-kinds";
 
 /** A school as the back office's school selects list it. */
 export interface SchoolChoice {
@@ -108,6 +115,24 @@ export function DeadlineForm({
           <input {...props} name="label" maxLength={DEADLINE_LABEL_MAX} defaultValue={value("label", current?.label)} />
         )}
       </Field>
+      {labelLocales.map((locale) => (
+        <Field
+          key={locale}
+          id={`deadline-label_${locale}`}
+          label={t(`admin.deadlines.label.${locale}`)}
+          hint={locale === "tw" ? t("admin.deadlines.labelsHint") : undefined}
+          error={errors[`label_${locale}`]}
+        >
+          {(props) => (
+            <input
+              {...props}
+              name={`label_${locale}`}
+              maxLength={DEADLINE_LABEL_MAX}
+              defaultValue={value(`label_${locale}`, current?.labels[locale])}
+            />
+          )}
+        </Field>
+      ))}
       <SourceFields
         prefix="deadline"
         current={current}

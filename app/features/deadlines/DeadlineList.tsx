@@ -1,5 +1,7 @@
 import { useTranslator } from "~/lib/i18n";
-import { type Deadline, daysBetween, localYear } from "./deadline-kinds";
+import { type Deadline, daysBetween, deadlineName, localLabel, localYear } from "./deadline-kinds";
+
+export { deadlineName };
 
 export interface EnrollmentName {
   id: number;
@@ -12,11 +14,6 @@ export function DaysLeft({ date, today }: { date: string; today: string }) {
   const left = daysBetween(today, date);
   if (left < 0) return <span className="muted">{t("deadlines.past")}</span>;
   return <span className={left <= 7 ? "deadline-soon" : undefined}>{t("deadlines.daysLeft", { count: left })}</span>;
-}
-
-/** The deadline's name: the school's own round name when it has one, else the kind. */
-export function deadlineName(t: (key: string, values?: Record<string, string | number>) => string, d: Deadline) {
-  return d.label || t(`deadlines.kind.${d.kind}`);
 }
 
 /** A school's dates with their source and the day they were checked (school page). */
@@ -53,7 +50,7 @@ export function DeadlineList({
               </td>
               <td>
                 {t(`deadlines.kind.${d.kind}`)}
-                {d.label && <span className="muted block">{d.label}</span>}
+                {localLabel(d, locale) && <span className="muted block">{localLabel(d, locale)}</span>}
               </td>
               <td>
                 {enrollments.find((e) => e.id === d.enrollmentId)?.name ?? ""}
@@ -79,11 +76,11 @@ export function DeadlineList({
 
 /** One line for cards and the shortlist: the next date to act on, or nothing. */
 export function NextDeadline({ deadline, today }: { deadline: Deadline | undefined; today: string }) {
-  const { t, formatDate } = useTranslator();
+  const { t, locale, formatDate } = useTranslator();
   if (!deadline) return null;
   return (
     <p className="next-deadline">
-      <span className="muted">{t("deadlines.next")}</span> {deadlineName(t, deadline)}:{" "}
+      <span className="muted">{t("deadlines.next")}</span> {deadlineName(t, deadline, locale)}:{" "}
       <time dateTime={deadline.date}>{formatDate(deadline.date)}</time> (<DaysLeft date={deadline.date} today={today} />
       )
     </p>

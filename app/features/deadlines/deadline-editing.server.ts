@@ -2,8 +2,9 @@ import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
 import { type Parsed, parseForm, withErrors } from "~/lib/form";
 import { deadlineSchema } from "./deadline-form";
-import type { Deadline, DeadlineKind, IntakeTerm } from "./deadline-kinds";
+import { type Deadline, type DeadlineKind, type DeadlineLabels, type IntakeTerm, labelLocales } from "./deadline-kinds";
 import { toDeadline } from "./deadlines.server";
+import { knownRoundLabels } from "./round-names.server";
 
 export interface DeadlineInput {
   schoolId: number;
@@ -13,6 +14,8 @@ export interface DeadlineInput {
   kind: DeadlineKind;
   date: string;
   label: string;
+  /** the round's name in tw, cn, vi, th; absent: none (the pages name the kind) */
+  labels?: DeadlineLabels;
   sourceUrl: string;
   checkedOn: string;
 }
@@ -35,6 +38,14 @@ export async function parseDeadlineForm(db: Db, form: FormData, today: string): 
   });
   if (!checked.ok) return checked;
   const v = checked.value;
+  // A language left empty takes the usual name of a known round ("Regular Decision" → 常規申請).
+  const usual = knownRoundLabels(v.label);
+  const labels: DeadlineLabels = {};
+  for (const locale of labelLocales) {
+    const typed = v[`label_${locale}`];
+    const name = typed || usual[locale];
+    if (name) labels[locale] = name;
+  }
   return {
     ok: true,
     values: checked.values,
@@ -46,6 +57,7 @@ export async function parseDeadlineForm(db: Db, form: FormData, today: string): 
       kind: v.kind,
       date: v.date,
       label: v.label,
+      labels,
       sourceUrl: v.source_url,
       checkedOn: v.checked_on,
     },
@@ -96,6 +108,7 @@ const columns = (input: DeadlineInput) => ({
   kind: input.kind,
   date: input.date,
   label: input.label,
+  labels: JSON.stringify(input.labels ?? {}),
   source_url: input.sourceUrl,
   checked_on: input.checkedOn,
 });

@@ -27,6 +27,10 @@ export function deadlineSchema(today: string) {
     kind: formRules.oneOf(deadlineKinds),
     date: isoDateRule(),
     label: formRules.text(DEADLINE_LABEL_MAX, true),
+    label_tw: formRules.text(DEADLINE_LABEL_MAX, true),
+    label_cn: formRules.text(DEADLINE_LABEL_MAX, true),
+    label_vi: formRules.text(DEADLINE_LABEL_MAX, true),
+    label_th: formRules.text(DEADLINE_LABEL_MAX, true),
     source_url: formRules.httpsUrl(DEADLINE_URL_MAX, "admin.deadlines.error.url"),
     checked_on: checkedOnRule(today),
   });

@@ -25,6 +25,46 @@ export const deadlineWindows = [14, 30, 60, 90] as const;
 /** Reminder marks: days before a deadline. */
 export const reminderMarks = [30, 7, 2] as const;
 
+/** The languages a round name is translated into; English pages show the school's own name (`label`). */
+export const labelLocales = ["tw", "cn", "vi", "th"] as const;
+export type LabelLocale = (typeof labelLocales)[number];
+export type DeadlineLabels = Partial<Record<LabelLocale, string>>;
+
+/** Reads the `labels` column (JSON) into names per language; anything else gives none. */
+export function parseDeadlineLabels(json: string | null | undefined): DeadlineLabels {
+  try {
+    const value: unknown = JSON.parse(json ?? "{}");
+    if (!value || typeof value !== "object") return {};
+    const labels: DeadlineLabels = {};
+    for (const locale of labelLocales) {
+      const name = (value as Record<string, unknown>)[locale];
+      if (typeof name === "string" && name.trim()) labels[locale] = name.trim();
+    }
+    return labels;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The round's own name in a locale: the school's name on English pages, the translated one
+ * elsewhere; "" when there is none in that language (the page then names the kind), so an
+ * untranslated English name never reaches a tw/cn/vi/th page or mail.
+ */
+export function localLabel(d: { label: string; labels: DeadlineLabels }, locale: string): string {
+  if (locale === "en") return d.label;
+  return (labelLocales as readonly string[]).includes(locale) ? (d.labels[locale as LabelLocale] ?? "") : "";
+}
+
+/** The deadline's name: the round's name in the page's language when it has one, else the kind. */
+export function deadlineName(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  d: { label: string; labels: DeadlineLabels; kind: DeadlineKind },
+  locale: string,
+) {
+  return localLabel(d, locale) || t(`deadlines.kind.${d.kind}`);
+}
+
 export interface Deadline {
   id: number;
   schoolId: number;
@@ -35,6 +75,8 @@ export interface Deadline {
   /** YYYY-MM-DD */
   date: string;
   label: string;
+  /** the round's name in tw, cn, vi and th */
+  labels: DeadlineLabels;
   sourceUrl: string;
   checkedOn: string;
 }

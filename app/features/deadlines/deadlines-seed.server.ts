@@ -1,6 +1,7 @@
 import type { Db } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
 import type { DeadlineKind, IntakeTerm } from "./deadline-kinds";
+import { knownRoundLabels } from "./round-names.server";
 
 interface SeedRow {
   kind: DeadlineKind;
@@ -173,6 +174,7 @@ export async function seedDeadlines(db: Db): Promise<void> {
           kind: r.kind,
           date: r.date,
           label: r.label,
+          labels: JSON.stringify(knownRoundLabels(r.label)),
           source_url: s.source,
           checked_on: CHECKED_ON,
           created_at: at,
@@ -181,5 +183,29 @@ export async function seedDeadlines(db: Db): Promise<void> {
       }),
     );
     if (values.length) await trx.insertInto("school_deadlines").values(values).execute();
+  });
+}
+
+/**
+ * Databases seeded before round names were translated (migration 0019): every deadline without
+ * names in other languages whose English name is a known round gets its usual translations.
+ */
+export async function translateDeadlineLabels(db: Db): Promise<void> {
+  await seedOnce(db, "deadline-labels-v1", async (trx) => {
+    const rows = await trx
+      .selectFrom("school_deadlines")
+      .select(["id", "label"])
+      .where("labels", "=", "{}")
+      .where("label", "!=", "")
+      .execute();
+    for (const row of rows) {
+      const labels = knownRoundLabels(row.label);
+      if (Object.keys(labels).length === 0) continue;
+      await trx
+        .updateTable("school_deadlines")
+        .set({ labels: JSON.stringify(labels) })
+        .where("id", "=", row.id)
+        .execute();
+    }
   });
 }

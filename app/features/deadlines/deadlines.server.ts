@@ -7,9 +7,10 @@ import {
   type DeadlineKind,
   deadlineWindows,
   type IntakeTerm,
+  parseDeadlineLabels,
 } from "./deadline-kinds";
 
-type Row = Omit<SchoolDeadlineTable, "id"> & { id: number };
+type Row = Omit<SchoolDeadlineTable, "id" | "labels"> & { id: number; labels: string };
 
 export const toDeadline = (r: Row): Deadline => ({
   id: r.id,
@@ -20,6 +21,7 @@ export const toDeadline = (r: Row): Deadline => ({
   kind: r.kind as DeadlineKind,
   date: r.date,
   label: r.label,
+  labels: parseDeadlineLabels(r.labels),
   sourceUrl: r.source_url,
   checkedOn: r.checked_on,
 });

@@ -10,14 +10,25 @@ import {
   parseDeadlineForm,
   updateDeadline,
 } from "./deadline-editing.server";
-import { addDays, daysBetween, dueMark, isIsoDate, localYear, siteToday } from "./deadline-kinds";
+import {
+  addDays,
+  daysBetween,
+  deadlineName,
+  dueMark,
+  isIsoDate,
+  labelLocales,
+  localLabel,
+  localYear,
+  siteToday,
+} from "./deadline-kinds";
 import {
   listSchoolDeadlines,
   nextActionDeadlines,
   parseDeadlineWithin,
   schoolIdsWithDeadlineWithin,
 } from "./deadlines.server";
-import { CHECKED_ON, deadlineSeeds } from "./deadlines-seed.server";
+import { CHECKED_ON, deadlineSeeds, translateDeadlineLabels } from "./deadlines-seed.server";
+import roundNames from "./seed/round-names.json";
 
 let test: TestDatabase;
 const actor: Actor = { userId: 3, ip: "203.0.113.7" };
@@ -76,6 +87,57 @@ describe("deadline seed", () => {
   });
 });
 
+describe("round names in five languages", () => {
+  it("seeds every round name translated into tw, cn, vi and th, none of them English", async () => {
+    const rows = await listDeadlinesForAdmin(test.db);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const d of rows) {
+      for (const locale of labelLocales) {
+        const name = localLabel(d, locale);
+        expect(name, `${d.schoolName} ${d.label} ${locale}`).not.toBe("");
+        expect(name, `${d.schoolName} ${locale}`).not.toBe(d.label);
+        // No run of English words: the names are translated, brand names (UCAS, UC) aside.
+        expect(name).not.toMatch(/[A-Za-z]{3,}\s+[A-Za-z]{3,}/);
+      }
+      expect(localLabel(d, "en")).toBe(d.label);
+    }
+    const uc = rows.find((d) => d.label === "UC application filing period ends");
+    expect(uc && localLabel(uc, "tw")).toBe("加州大學（UC）申請：送件期截止");
+    expect(uc && localLabel(uc, "th")).toBe("ใบสมัครมหาวิทยาลัยแคลิฟอร์เนีย (UC): สิ้นสุดช่วงยื่น");
+    // Every translation of the list is complete.
+    for (const [english, names] of Object.entries(roundNames))
+      expect(Object.keys(names).sort(), english).toEqual([...labelLocales].sort());
+  });
+
+  it("names the kind where a round has no name in the page's language, never the English one", () => {
+    const t = (key: string) => `[${key}]`;
+    const unnamed = { label: "Round 2", labels: {}, kind: "close" as const };
+    expect(deadlineName(t, unnamed, "en")).toBe("Round 2");
+    expect(deadlineName(t, unnamed, "vi")).toBe("[deadlines.kind.close]");
+    expect(deadlineName(t, { ...unnamed, labels: { vi: "Vòng 2" } }, "vi")).toBe("Vòng 2");
+  });
+
+  it("translates the names of deadlines stored before names were translated, once", async () => {
+    const harvard = await schoolId("harvard-university");
+    const id = await createDeadline(test.db, actor, {
+      schoolId: harvard,
+      enrollmentId: 2,
+      intakeYear: 2027,
+      intakeTerm: "fall",
+      kind: "close",
+      date: "2027-01-03",
+      label: "Regular Decision",
+      sourceUrl: "https://college.harvard.edu/admissions/apply",
+      checkedOn: "2026-11-20",
+    });
+    await test.db.deleteFrom("seed_state").where("name", "=", "deadline-labels-v1").execute();
+    await translateDeadlineLabels(test.db);
+    const row = (await listDeadlinesForAdmin(test.db)).find((d) => d.id === id);
+    expect(row?.labels).toEqual(roundNames["Regular Decision"]);
+    await deleteDeadline(test.db, actor, id);
+  });
+});
+
 describe("deadline queries", () => {
   it("finds the next date to act on, and the schools with one within N days", async () => {
     const ubc = await schoolId("university-of-british-columbia");
@@ -130,6 +192,17 @@ describe("deadline editing", () => {
     for (const [k, v] of Object.entries(values)) f.set(k, v);
     return f;
   };
+
+  it("keeps the names typed for each language and fills the others of a known round", async () => {
+    const typed = await parseDeadlineForm(test.db, await form({ label_vi: " Vòng 1 " }), "2026-11-26");
+    expect(typed.ok && typed.value.labels).toEqual({ vi: "Vòng 1" });
+    const known = await parseDeadlineForm(
+      test.db,
+      await form({ label: "Early Action", label_th: "รอบแรก" }),
+      "2026-11-26",
+    );
+    expect(known.ok && known.value.labels).toEqual({ ...roundNames["Early Action"], th: "รอบแรก" });
+  });
 
   it("checks every field, and keeps what was typed", async () => {
     const ok = await parseDeadlineForm(test.db, await form(), "2026-11-26");

@@ -26,7 +26,19 @@ export function FitBadge({ fit, open = false }: { fit: Fit | undefined; open?: b
       </summary>
       <ul>
         {fit.reasons.map((r) => (
-          <li key={r.key}>{t(r.key, localValues(r.values, intlLocale[locale]))}</li>
+          <li key={r.key}>
+            {t(r.key, localValues(r.values, intlLocale[locale]))}
+            {r.source ? (
+              <>
+                {" "}
+                (
+                <a href={r.source} rel="noopener">
+                  {t("fit.source")}
+                </a>
+                )
+              </>
+            ) : null}
+          </li>
         ))}
       </ul>
     </details>

@@ -10,7 +10,7 @@ import {
   testRanges,
   toUsGpa,
 } from "./grades";
-import type { FitFormErrors, FitProfile } from "./profile";
+import { type FitFormErrors, type FitProfile, profileGaokaoPercent } from "./profile";
 
 /**
  * The fit-check form of the shortlist page (a plain post that sets the profile cookie; works
@@ -29,6 +29,7 @@ export function FitForm({
   const errors = failed?.errors ?? {};
   const system = value("system", profile?.system ?? defaultGradeSystem[locale] ?? "tw100");
   const gpa = profile?.grade != null ? toUsGpa(profile.system, profile.grade) : undefined;
+  const gaokaoPercent = profile ? profileGaokaoPercent(profile) : null;
   const field = (name: string, label: string, input: React.ReactNode) => (
     <div className={`field${errors[name as keyof FitFormErrors] ? " has-error" : ""}`}>
       <label htmlFor={`fit-${name}`}>{label}</label>
@@ -49,6 +50,11 @@ export function FitForm({
       {gpa !== undefined && !failed && (
         <p role="status" className="fit-converted">
           {t("fit.converted", { gpa: formatNumber(Math.round(gpa * 100) / 100) })}
+        </p>
+      )}
+      {gaokaoPercent !== null && !failed && (
+        <p role="status" className="fit-converted">
+          {t("fit.convertedGaokao", { percent: formatNumber(gaokaoPercent) })}
         </p>
       )}
       <Form method="post" action={localePath("/shortlist")} className="fit-form" noValidate>
@@ -75,6 +81,18 @@ export function FitForm({
               defaultValue={value("grade", profile?.grade != null ? String(profile.grade) : "")}
               aria-describedby={errors.grade ? "fit-grade-error fit-grade-hint" : "fit-grade-hint"}
               aria-invalid={errors.grade ? true : undefined}
+            />,
+          )}
+          {field(
+            "grade_max",
+            t("fit.gradeMax"),
+            <input
+              id="fit-grade_max"
+              name="grade_max"
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={value("grade_max", profile?.gradeMax != null ? String(profile.gradeMax) : "")}
+              {...described("grade_max")}
             />,
           )}
           {field(
@@ -136,7 +154,11 @@ export function FitForm({
                   </tr>
                 </thead>
                 <tbody>
-                  {scale.bands ? (
+                  {scale.percentOfMaximum ? (
+                    <tr>
+                      <td colSpan={2}>{t("fit.table.gaokao")}</td>
+                    </tr>
+                  ) : scale.bands ? (
                     scale.bands.map((b) => (
                       <tr key={b.label}>
                         <td>

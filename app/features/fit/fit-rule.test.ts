@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkFit, guideGpa, type SchoolRequirements } from "./fit-rule";
+import { type AdmitRate, checkFit, guideGpa, type SchoolRequirements } from "./fit-rule";
 import type { FitProfile } from "./profile";
 
 const school = (overrides: Partial<SchoolRequirements> = {}): SchoolRequirements => ({
   schoolId: 1,
+  admitRate: null,
   rank: 300,
   type: "university",
   toefl: 80,
@@ -35,7 +36,7 @@ describe("reach / match / likely", () => {
     // Rank 300: guide GPA 3.0; 3.5 is above 3.3.
     const fit = checkFit(student(), school());
     expect(fit.verdict).toBe("likely");
-    expect(keys(fit)).toEqual(["fit.reason.englishMeets", "fit.reason.gpaAboveGuide"]);
+    expect(keys(fit)).toEqual(["fit.reason.englishMeets", "fit.reason.gpaAboveGuide", "fit.reason.rateUnknown"]);
     expect(fit.reasons[1]?.values).toEqual({ gpa: 3.5, min: 3 });
   });
 
@@ -107,5 +108,89 @@ describe("reach / match / likely", () => {
     expect(guideGpa(null, "liberal_arts")).toBe(2.7);
     expect(guideGpa(null, "community_college")).toBe(2.0);
     expect(guideGpa(null, "college")).toBe(2.0);
+  });
+
+  const rate = (value: number, overrides: Partial<AdmitRate> = {}): AdmitRate => ({
+    rate: value,
+    applicants: "all",
+    year: "CDS 2023-2024",
+    sourceUrl: "https://example.edu/cds",
+    sat25: null,
+    sat75: null,
+    ...overrides,
+  });
+  const best = student({ grade: 4, scores: { ielts: 9, sat: 1600 } });
+
+  it("calls a school admitting under 15% a reach for everyone, whatever its rank, and says so", () => {
+    // Rank 300 alone would make this a likely for a 4.0 student.
+    expect(checkFit(best, school()).verdict).toBe("likely");
+    const fit = checkFit(best, school({ admitRate: rate(4.4) }));
+    expect(fit.verdict).toBe("reach");
+    expect(fit.reasons.at(-1)).toEqual({
+      key: "fit.reason.rateReach",
+      values: { rate: 4.4, year: "CDS 2023-2024" },
+      weight: -1,
+      source: "https://example.edu/cds",
+    });
+    expect(keys(fit)).not.toContain("fit.reason.topRanked");
+    const abroad = checkFit(best, school({ admitRate: rate(9, { applicants: "international", year: "2023 entry" }) }));
+    expect(abroad.verdict).toBe("reach");
+    expect(keys(abroad)).toContain("fit.reason.rateReachInternational");
+    // 15% is no longer under 15%.
+    expect(checkFit(best, school({ admitRate: rate(15) })).verdict).toBe("match");
+    expect(checkFit(best, school({ admitRate: rate(14.9) })).verdict).toBe("reach");
+  });
+
+  it("uses the rate before the rank: a top-20 school admitting 40% or more is judged on the scores", () => {
+    const ranked = school({ rank: 10, admitRate: rate(45) });
+    const fit = checkFit(best, ranked);
+    expect(fit.verdict).toBe("likely");
+    expect(keys(fit)).toContain("fit.reason.rateOpen");
+    expect(keys(fit)).not.toContain("fit.reason.topRanked");
+    const selective = checkFit(best, school({ rank: 600, admitRate: rate(25) }));
+    expect(selective.verdict).toBe("match");
+    expect(keys(selective)).toContain("fit.reason.rateSelective");
+  });
+
+  it("takes the guide GPA from the rate where one is published", () => {
+    expect(guideGpa(600, "university", 10)).toBe(3.7);
+    expect(guideGpa(1, "university", 70)).toBe(3.0);
+    expect(guideGpa(null, "university", 90)).toBe(2.7);
+    const fit = checkFit(student({ grade: 3.5 }), school({ rank: 600, admitRate: rate(30) }));
+    expect(fit.reasons[1]).toMatchObject({ key: "fit.reason.gpaBelowGuide", values: { min: 3.7 } });
+  });
+
+  it("compares the SAT with the admitted middle 50% where published", () => {
+    const middle = school({ admitRate: rate(50, { sat25: 1300, sat75: 1450 }), sat: 1500 });
+    const below = checkFit(student({ grade: 4, scores: { ielts: 9, sat: 1290 } }), middle);
+    expect(below.verdict).toBe("reach");
+    expect(below.reasons).toContainEqual({
+      key: "fit.reason.middleBelow",
+      values: { test: "SAT", range: "1300-1450", score: 1290 },
+      weight: -1,
+    });
+    // The middle 50% replaces the typical score: the typical 1500 is not compared.
+    expect(keys(below)).not.toContain("fit.reason.testBelow");
+    expect(checkFit(student({ grade: 4, scores: { ielts: 9, sat: 1350 } }), middle).verdict).toBe("match");
+    expect(checkFit(student({ grade: 4, scores: { ielts: 9, sat: 1450 } }), middle).verdict).toBe("likely");
+    expect(keys(checkFit(student({ grade: 4, scores: { ielts: 9 } }), middle))).toContain("fit.reason.middleMissing");
+  });
+
+  it("compares the gaokao as a percentage of the province's maximum with the school's stated minimum", () => {
+    const gaokao = (grade: number) => student({ system: "cnGaokao", grade, gradeMax: 750, scores: { ielts: 7 } });
+    const uk = school({ gaokaoPct: 85 });
+    // 630/750 = 84%: under 85%.
+    const below = checkFit(gaokao(630), uk);
+    expect(below.verdict).toBe("reach");
+    expect(below.reasons[1]).toEqual({ key: "fit.reason.gaokaoBelow", values: { percent: 84, min: 85 }, weight: -1 });
+    expect(checkFit(gaokao(640), uk).reasons[1]?.key).toBe("fit.reason.gaokaoMeets");
+    // 675/750 = 90%: five points above, and rank 300 allows likely.
+    const above = checkFit(gaokao(675), uk);
+    expect(above.verdict).toBe("likely");
+    expect(above.reasons[1]?.key).toBe("fit.reason.gaokaoAbove");
+    // No stated gaokao requirement: said so, never a GPA guessed from the gaokao.
+    const unstated = checkFit(gaokao(700), school());
+    expect(unstated.reasons[1]).toEqual({ key: "fit.reason.gaokaoMissing", values: { percent: 93.3 }, weight: 0 });
+    expect(unstated.verdict).toBe("match");
   });
 });

@@ -1,19 +1,37 @@
 import { ieltsForToefl, type TestName, toeflForIelts } from "./grades";
-import { type FitProfile, profileGpa } from "./profile";
+import { type FitProfile, profileGaokaoPercent, profileGpa } from "./profile";
 
 /**
  * Reach / match / likely: the rule (docs/decisions/0013-grade-conversion-and-fit.md).
  *
- * 1. A score under a school's stated minimum (English, GPA) or well under its stated typical test
- *    score makes it a reach; so does a world rank in the top 20 (they turn down most applicants).
- * 2. Likely: the GPA is at least 0.3 above the school's minimum (or our guide level), every stated
- *    English minimum and test score is met, and the school is not in the world's top 100.
- * 3. Anything in between is a match. With nothing to compare there is no verdict.
+ * 1. The published admission rate first: under 15% makes a school a reach for everyone; under 40%
+ *    it is never likely. Without a published rate the world rank stands in (last fallback): top 20
+ *    is a reach, top 100 never likely.
+ * 2. A score under a school's stated minimum (English, GPA), under its admitted middle 50% of SAT
+ *    scores or well under its stated typical test score makes it a reach.
+ * 3. Likely: the GPA is at least 0.3 above the school's minimum (or our guide level), every stated
+ *    English minimum and test score is met, and neither the rate nor the rank forbids it.
+ * 4. Anything in between is a match. With nothing to compare there is no verdict.
  */
 export type Verdict = "reach" | "match" | "likely";
 
+/** A published admission rate (school_admit_rates). */
+export interface AdmitRate {
+  /** percent of applicants admitted */
+  rate: number;
+  /** all applicants, or those from outside the school's country */
+  applicants: "all" | "international";
+  /** the source's name for the year, e.g. "CDS 2023-2024", "2023 entry" */
+  year: string;
+  sourceUrl: string;
+  /** the admitted middle 50% of SAT totals, where published */
+  sat25: number | null;
+  sat75: number | null;
+}
+
 export interface SchoolRequirements {
   schoolId: number;
+  admitRate: AdmitRate | null;
   rank: number | null;
   type: string;
   toefl: number | null;
@@ -24,6 +42,8 @@ export interface SchoolRequirements {
   sat: number | null;
   gre: number | null;
   gmat: number | null;
+  /** stated gaokao minimum, percent of the province's maximum (mainland Chinese applicants) */
+  gaokaoPct?: number | null;
 }
 
 /** One line of the explanation: a message key of the `fit.reason.` family and its values. */
@@ -32,6 +52,8 @@ export interface Reason {
   values: Record<string, string | number>;
   /** does this line push the school towards reach (-1), likely (+1) or neither (0)? */
   weight: -1 | 0 | 1;
+  /** where the figure comes from, shown as a link */
+  source?: string;
 }
 
 export interface Fit {
@@ -39,9 +61,18 @@ export interface Fit {
   reasons: Reason[];
 }
 
-/** Our guide GPA when a school states none: by world rank, and lower for colleges (documented in 0016). */
-export function guideGpa(rank: number | null, type: string): number {
+/**
+ * Our guide GPA when a school states none: by its published admission rate, else by world rank, and
+ * lower for colleges (decision 0013).
+ */
+export function guideGpa(rank: number | null, type: string, admitRate: number | null = null): number {
   if (type === "community_college" || type === "college" || type === "pathway") return 2.0;
+  if (admitRate !== null) {
+    if (admitRate < SELECTIVE_RATE) return 3.7;
+    if (admitRate < 60) return 3.4;
+    if (admitRate < 80) return 3.0;
+    return 2.7;
+  }
   if (rank === null) return 2.7;
   if (rank <= 50) return 3.7;
   if (rank <= 200) return 3.4;
@@ -50,6 +81,10 @@ export function guideGpa(rank: number | null, type: string): number {
 }
 
 export const LIKELY_MARGIN = 0.3;
+/** Admission rate (percent) under which a school is a reach for everyone. */
+export const REACH_RATE = 15;
+/** Admission rate (percent) under which a school is never called likely. */
+export const SELECTIVE_RATE = 40;
 export const TOP_REACH_RANK = 20;
 export const NO_LIKELY_RANK = 100;
 const testMargin: Record<Exclude<TestName, "ielts" | "toefl">, number> = { sat: 50, gre: 4, gmat: 30 };
@@ -93,7 +128,7 @@ function gpa(profile: FitProfile, school: SchoolRequirements): Reason | null {
   const value = profileGpa(profile);
   if (value === null) return { key: "fit.reason.gpaMissing", values: {}, weight: 0 };
   const stated = school.minGpa !== null;
-  const min = school.minGpa ?? guideGpa(school.rank, school.type);
+  const min = school.minGpa ?? guideGpa(school.rank, school.type, school.admitRate?.rate ?? null);
   // Numbers: the page formats them in the visitor's locale (3,5 in Vietnamese).
   const values = { gpa: Math.round(value * 100) / 100, min };
   const suffix = stated ? "Stated" : "Guide";
@@ -102,9 +137,38 @@ function gpa(profile: FitProfile, school: SchoolRequirements): Reason | null {
   return { key: `fit.reason.gpaMeets${suffix}`, values, weight: 0 };
 }
 
+/** Points of the province's maximum above a school's gaokao minimum that count towards likely. */
+export const GAOKAO_LIKELY_MARGIN = 5;
+
+/** The gaokao as a percentage of the province's maximum, against the school's published minimum. */
+function gaokao(profile: FitProfile, school: SchoolRequirements): Reason | null {
+  const percent = profileGaokaoPercent(profile);
+  if (percent === null) return null;
+  const min = school.gaokaoPct ?? null;
+  if (min === null) return { key: "fit.reason.gaokaoMissing", values: { percent }, weight: 0 };
+  const values = { percent, min };
+  if (percent < min) return { key: "fit.reason.gaokaoBelow", values, weight: -1 };
+  if (percent >= min + GAOKAO_LIKELY_MARGIN) return { key: "fit.reason.gaokaoAbove", values, weight: 1 };
+  return { key: "fit.reason.gaokaoMeets", values, weight: 0 };
+}
+
 function tests(profile: FitProfile, school: SchoolRequirements): Reason[] {
   const reasons: Reason[] = [];
+  const middle = school.admitRate;
+  const satMiddle = middle?.sat25 != null && middle.sat75 != null ? { low: middle.sat25, high: middle.sat75 } : null;
+  if (satMiddle) {
+    const score = profile.scores.sat;
+    const range = `${satMiddle.low}-${satMiddle.high}`;
+    const values = { test: "SAT", range };
+    if (score === undefined) reasons.push({ key: "fit.reason.middleMissing", values, weight: 0 });
+    else if (score < satMiddle.low)
+      reasons.push({ key: "fit.reason.middleBelow", values: { ...values, score }, weight: -1 });
+    else if (score >= satMiddle.high)
+      reasons.push({ key: "fit.reason.middleAbove", values: { ...values, score }, weight: 1 });
+    else reasons.push({ key: "fit.reason.middleWithin", values: { ...values, score }, weight: 0 });
+  }
   for (const test of ["sat", "gre", "gmat"] as const) {
+    if (test === "sat" && satMiddle) continue;
     const typical = school[test];
     if (typical === null) continue;
     const score = profile.scores[test];
@@ -120,22 +184,50 @@ function tests(profile: FitProfile, school: SchoolRequirements): Reason[] {
   return reasons;
 }
 
+/** What the verdict rests on beyond the scores: the published admission rate, else the world rank. */
+function selectivity(school: SchoolRequirements): { reason: Reason; neverLikely: boolean } {
+  const published = school.admitRate;
+  if (published) {
+    const values = {
+      rate: published.rate,
+      year: published.year,
+    };
+    const who = published.applicants === "international" ? "International" : "";
+    const source = published.sourceUrl;
+    if (published.rate < REACH_RATE)
+      return {
+        reason: { key: `fit.reason.rateReach${who}`, values, weight: -1, source },
+        neverLikely: true,
+      };
+    if (published.rate < SELECTIVE_RATE)
+      return {
+        reason: { key: `fit.reason.rateSelective${who}`, values, weight: 0, source },
+        neverLikely: true,
+      };
+    return { reason: { key: `fit.reason.rateOpen${who}`, values, weight: 0, source }, neverLikely: false };
+  }
+  const rank = school.rank;
+  if (rank !== null && rank <= TOP_REACH_RANK)
+    return { reason: { key: "fit.reason.topRanked", values: { rank }, weight: -1 }, neverLikely: true };
+  if (rank !== null && rank <= NO_LIKELY_RANK)
+    return { reason: { key: "fit.reason.highRanked", values: { rank }, weight: 0 }, neverLikely: true };
+  return { reason: { key: "fit.reason.rateUnknown", values: {}, weight: 0 }, neverLikely: false };
+}
+
 export function checkFit(profile: FitProfile | null, school: SchoolRequirements): Fit {
   if (!profile) return { verdict: null, reasons: [] };
-  const reasons = [english(profile, school), gpa(profile, school), ...tests(profile, school)].filter(
-    (r): r is Reason => r !== null,
-  );
+  const grade = profile.gradeMax !== undefined ? gaokao(profile, school) : gpa(profile, school);
+  const reasons = [english(profile, school), grade, ...tests(profile, school)].filter((r): r is Reason => r !== null);
   const compared = reasons.filter((r) => !r.key.endsWith("Missing"));
   if (compared.length === 0) return { verdict: null, reasons };
-  const top = school.rank !== null && school.rank <= TOP_REACH_RANK;
-  if (top) reasons.push({ key: "fit.reason.topRanked", values: { rank: school.rank as number }, weight: -1 });
+  const basis = selectivity(school);
+  reasons.push(basis.reason);
   if (reasons.some((r) => r.weight < 0)) return { verdict: "reach", reasons };
-  const gpaAbove = reasons.some((r) => r.key.startsWith("fit.reason.gpaAbove"));
+  const gpaAbove = reasons.some((r) => r.key.startsWith("fit.reason.gpaAbove") || r.key === "fit.reason.gaokaoAbove");
   const nothingMissing = !reasons.some((r) => r.key.endsWith("Missing"));
-  const testsMet = reasons.filter((r) => r.key.startsWith("fit.reason.test")).every((r) => r.weight > 0);
-  const highRank = school.rank !== null && school.rank <= NO_LIKELY_RANK;
-  if (gpaAbove && nothingMissing && testsMet && !highRank) return { verdict: "likely", reasons };
-  if (gpaAbove && highRank)
-    reasons.push({ key: "fit.reason.highRanked", values: { rank: school.rank as number }, weight: 0 });
+  const testsMet = reasons
+    .filter((r) => r.key.startsWith("fit.reason.test") || r.key.startsWith("fit.reason.middle"))
+    .every((r) => r.weight > 0);
+  if (gpaAbove && nothingMissing && testsMet && !basis.neverLikely) return { verdict: "likely", reasons };
   return { verdict: "match", reasons };
 }

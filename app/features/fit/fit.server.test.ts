@@ -35,7 +35,53 @@ describe("fit check on the database", () => {
     const fits = await fitsFor(test.db, profile, [ucla]);
     // 8.2/10 is 3.5 (B+ in Circular 08/2021), over UC's 3.4 but not by 0.3; IELTS 6.5 is under 7.
     expect(fits[ucla]?.verdict).toBe("reach");
-    expect(fits[ucla]?.reasons.map((r) => r.key)).toEqual(["fit.reason.englishBelow", "fit.reason.gpaMeetsStated"]);
+    expect(fits[ucla]?.reasons.map((r) => r.key)).toEqual([
+      "fit.reason.englishBelow",
+      "fit.reason.gpaMeetsStated",
+      "fit.reason.rateReach",
+    ]);
+  });
+
+  it("makes Yale, Princeton, Stanford, MIT, Oxford and Cambridge a reach for a student with top grades, by their published admission rates", async () => {
+    // Taiwan 95/100 (≈ US 4.0), IELTS 8.5, SAT 1600: nothing below any stated minimum.
+    const top: FitProfile = { system: "tw100", grade: 95, level: "undergraduate", scores: { ielts: 8.5, sat: 1600 } };
+    const keys = [
+      "yale-university",
+      "princeton-university",
+      "stanford-university",
+      "massachusetts-institute-of-technology",
+      "university-of-oxford",
+      "university-of-cambridge",
+    ];
+    const ids = await Promise.all(keys.map(id));
+    const fits = await fitsFor(test.db, top, ids);
+    for (const [i, schoolId] of ids.entries()) {
+      const fit = fits[schoolId];
+      expect(fit?.verdict, keys[i]).toBe("reach");
+      const basis = fit?.reasons.at(-1);
+      expect(basis?.key, keys[i]).toMatch(/^fit\.reason\.rateReach/);
+      expect(basis?.source, keys[i]).toMatch(/^https:\/\//);
+      expect(
+        fit?.reasons.filter((r) => r.weight < 0),
+        keys[i],
+      ).toEqual([basis]);
+    }
+    // Oxford's and Cambridge's figures are their offer rates for applicants from outside the UK.
+    expect(fits[ids[4] as number]?.reasons.at(-1)?.key).toBe("fit.reason.rateReachInternational");
+  });
+
+  it("falls back to grades and the rank where no rate is published, and says so", async () => {
+    const top: FitProfile = { system: "tw100", grade: 95, level: "undergraduate", scores: { ielts: 8.5 } };
+    const [imperial, manchester] = await Promise.all([id("imperial-college-london"), id("university-of-manchester")]);
+    const fits = await fitsFor(test.db, top, [imperial, manchester]);
+    expect(fits[imperial]?.verdict).toBe("reach");
+    expect(fits[imperial]?.reasons.at(-1)?.key).toBe("fit.reason.topRanked");
+    expect(fits[manchester]?.verdict).toBe("match");
+    expect(fits[manchester]?.reasons.at(-1)?.key).toBe("fit.reason.highRanked");
+    // Graduate level: no rate seeded for Yale's master's programmes, so the rank decides.
+    const yale = await id("yale-university");
+    const graduate = await loadRequirements(test.db, [yale], "graduate");
+    expect(graduate.get(yale)?.admitRate).toBeNull();
   });
 
   it("reads the profile from its cookie, and nothing without one", async () => {
@@ -119,5 +165,24 @@ describe("fit check on the database", () => {
     expect((await fitsFor(test.db, graduate, [lse]))[lse]?.reasons.map((r) => r.key)).toContain("fit.reason.testBelow");
     expect(await deleteRequirement(test.db, actor, rowId)).toBe(true);
     expect(await deleteRequirement(test.db, actor, rowId)).toBe(false);
+    // A gaokao minimum alone is a requirement row; a mainland student's percentage meets it or not.
+    const gaokaoForm = await parseRequirementForm(
+      test.db,
+      form({ ...fields, enrollment_id: "1", gmat: "", gaokao_pct: "85" }),
+      "2026-11-26",
+    );
+    if (!gaokaoForm.ok) throw new Error(JSON.stringify(gaokaoForm.errors));
+    const gaokaoRow = await createRequirement(test.db, actor, gaokaoForm.value);
+    expect((await loadRequirements(test.db, [lse], "undergraduate")).get(lse)?.gaokaoPct).toBe(85);
+    const mainland: FitProfile = {
+      system: "cnGaokao",
+      grade: 600,
+      gradeMax: 750,
+      level: "undergraduate",
+      scores: { ielts: 7.5 },
+    };
+    const fit = (await fitsFor(test.db, mainland, [lse]))[lse];
+    expect(fit?.reasons[1]).toMatchObject({ key: "fit.reason.gaokaoBelow", values: { percent: 80, min: 85 } });
+    await deleteRequirement(test.db, actor, gaokaoRow);
   });
 });

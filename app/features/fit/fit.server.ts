@@ -20,12 +20,28 @@ export async function loadRequirements(
     .leftJoin("school_requirements as r", (join) =>
       join.onRef("r.school_id", "=", "s.id").on("r.enrollment_id", "=", levelEnrollment[level]),
     )
+    .leftJoin("school_admit_rates as a", (join) =>
+      join.onRef("a.school_id", "=", "s.id").on("a.enrollment_id", "=", levelEnrollment[level]),
+    )
     .select(["s.id", "s.rank_latest", "s.type", "s.toefl", "s.ielts", "r.min_gpa", "r.sat", "r.gre", "r.gmat"])
+    .select("r.gaokao_pct")
+    .select(["a.rate", "a.applicants", "a.year", "a.source_url as rate_source", "a.sat_25", "a.sat_75"])
     .where("s.id", "in", schoolIds)
     .execute();
   for (const r of rows) {
     map.set(r.id, {
       schoolId: r.id,
+      admitRate:
+        r.rate === null || r.year === null || r.rate_source === null
+          ? null
+          : {
+              rate: Number(r.rate),
+              applicants: r.applicants === "international" ? "international" : "all",
+              year: r.year,
+              sourceUrl: r.rate_source,
+              sat25: r.sat_25,
+              sat75: r.sat_75,
+            },
       rank: r.rank_latest,
       type: r.type,
       toefl: r.toefl,
@@ -34,6 +50,7 @@ export async function loadRequirements(
       sat: r.sat,
       gre: r.gre,
       gmat: r.gmat,
+      gaokaoPct: r.gaokao_pct === null ? null : Number(r.gaokao_pct),
     });
   }
   return map;

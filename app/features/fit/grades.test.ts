@@ -1,6 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { gradeScales, gradeSystems, ieltsForToefl, toeflForIelts, toUsGpa } from "./grades";
-import { parseFitForm, parseFitProfile, profileGpa, serializeFitProfile } from "./profile";
+import {
+  gaokaoPercent,
+  gradeScales,
+  gradeSystems,
+  ieltsForToefl,
+  isValidGrade,
+  toeflForIelts,
+  toUsGpa,
+} from "./grades";
+import {
+  describeFitProfile,
+  fitProfileJson,
+  parseFitForm,
+  parseFitProfile,
+  profileGaokaoPercent,
+  profileGpa,
+  serializeFitProfile,
+} from "./profile";
 
 /** [grade, US GPA] pairs at and around every band edge of each table. */
 const cases: Record<(typeof gradeSystems)[number], Array<[number, number]>> = {
@@ -26,6 +42,25 @@ const cases: Record<(typeof gradeSystems)[number], Array<[number, number]>> = {
     [59.9, 0],
     [0, 0],
   ],
+  twGpa4: [
+    [4, 4],
+    [3.65, 3.65],
+    [2, 2],
+    [0, 0],
+  ],
+  // NTU's 4.3 scale: A+ 4.3 and A 4.0 are both US 4.0; A- 3.7 … C- 1.7 are the US points.
+  twGpa43: [
+    [4.3, 4.0],
+    [4.0, 4.0],
+    [3.7, 3.7],
+    [3.3, 3.3],
+    [3.0, 3.0],
+    [2.7, 2.7],
+    [1.7, 1.7],
+    [0, 0],
+  ],
+  // No US GPA: compared as a percentage of the province's maximum (below).
+  cnGaokao: [],
   cn100: [
     [100, 4.0],
     [85, 4.0],
@@ -76,10 +111,18 @@ const cases: Record<(typeof gradeSystems)[number], Array<[number, number]>> = {
     [2.5, 2.3],
     [2.75, 2.0],
     [3.0, 1.7],
-    [3.01, 1.0],
-    [4.0, 1.0],
-    [4.01, 0],
+    // 4.0 is "conditional" (not passed), 5.0 failed: a fail, not a US D.
+    [3.01, 0],
+    [4.0, 0],
     [5.0, 0],
+  ],
+  // De La Salle / Ateneo: 4.0 is the best grade; 3.5 is a B+, not "barely passing".
+  phGpa4: [
+    [4.0, 4.0],
+    [3.5, 3.5],
+    [3.0, 3.0],
+    [1.0, 1.0],
+    [0, 0],
   ],
   phPercent: [
     [100, 4.0],
@@ -117,6 +160,41 @@ describe("grade conversion to the US 4.0 scale", () => {
       const points = bands.map((b) => b.gpa);
       expect(points, system).toEqual([...points].sort((a, b) => b - a));
     }
+  });
+});
+
+describe("the gaokao", () => {
+  it("is a score out of the province's maximum, a percentage and no US GPA", () => {
+    expect(isValidGrade("cnGaokao", 650, 750)).toBe(true);
+    expect(isValidGrade("cnGaokao", 751, 750)).toBe(false);
+    expect(isValidGrade("cnGaokao", 600, null)).toBe(false);
+    expect(isValidGrade("cnGaokao", 600, 200)).toBe(false);
+    expect(gaokaoPercent(650, 750)).toBe(86.7);
+    expect(gaokaoPercent(594, 660)).toBe(90);
+    expect(toUsGpa("cnGaokao", 650)).toBeUndefined();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ system: "cnGaokao", grade: "620", grade_max: "660", level: "undergraduate" }))
+      form.set(k, v);
+    const parsed = parseFitForm(form);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+    expect(parsed.profile).toEqual({
+      system: "cnGaokao",
+      grade: 620,
+      gradeMax: 660,
+      level: "undergraduate",
+      scores: {},
+    });
+    expect(profileGaokaoPercent(parsed.profile)).toBe(93.9);
+    expect(profileGpa(parsed.profile)).toBeNull();
+    expect(parseFitProfile(fitProfileJson(parsed.profile))).toEqual(parsed.profile);
+    expect(describeFitProfile(fitProfileJson(parsed.profile))).toBe("China gaokao 620/660 (93.9%) · undergraduate");
+    form.set("grade_max", "");
+    const missing = parseFitForm(form);
+    expect(!missing.ok && missing.errors).toEqual({ grade_max: "fit.error.gradeMax" });
+    form.set("grade_max", "660");
+    form.set("grade", "700");
+    const over = parseFitForm(form);
+    expect(!over.ok && over.errors).toEqual({ grade: "fit.error.grade" });
   });
 });
 

@@ -4,7 +4,19 @@
  * Client-safe: the shortlist page prints these same rows as its "How we convert" table.
  */
 
-export const gradeSystems = ["tw100", "cn100", "cnGpa", "vn10", "th4", "ph5", "phPercent"] as const;
+export const gradeSystems = [
+  "tw100",
+  "twGpa4",
+  "twGpa43",
+  "cn100",
+  "cnGpa",
+  "cnGaokao",
+  "vn10",
+  "th4",
+  "ph5",
+  "phGpa4",
+  "phPercent",
+] as const;
 export type GradeSystem = (typeof gradeSystems)[number];
 
 /** One row: a grade from `from` upwards (or, for `lowerIsBetter`, up to `from`) is worth `gpa`. */
@@ -21,6 +33,8 @@ export interface GradeScale {
   step: number;
   /** the Philippine 1.0-5.0 scale: 1.0 is the best grade */
   lowerIsBetter?: boolean;
+  /** the gaokao: a score out of the province's maximum, compared as a percentage, with no US GPA */
+  percentOfMaximum?: boolean;
   /** bands, best first; absent for scales that are already 4.0 scales */
   bands?: GradeBand[];
   /** who publishes the home scale (official source for the table) */
@@ -47,6 +61,11 @@ export const gradeScales: Record<GradeSystem, GradeScale> = {
       { from: 0, gpa: 0, label: "F" },
     ],
   },
+  // A Taiwanese transcript's GPA on a 4-point scale (A 4, B 3, C 2, D 1): taken as it is.
+  twGpa4: { min: 0, max: 4, step: 0.01, source: "https://www.aca.ntu.edu.tw/" },
+  // National Taiwan University's 4.3 scale (A+ 4.3, A 4.0, A- 3.7 … C- 1.7, F 0): the points below
+  // A+ are the US points, so the GPA is taken as it is and capped at 4.0.
+  twGpa43: { min: 0, max: 4.3, step: 0.01, source: "https://www.aca.ntu.edu.tw/" },
   // WES (World Education Services), the credential evaluator most US schools accept: four tiers.
   cn100: {
     min: 0,
@@ -62,6 +81,15 @@ export const gradeScales: Record<GradeSystem, GradeScale> = {
   },
   // A Chinese transcript's GPA on a 4-point scale, taken as it is.
   cnGpa: { min: 0, max: 4, step: 0.01, source: "https://www.wes.org/" },
+  // The gaokao total out of the province's maximum (750 in most provinces, 660 in Shanghai, 900 in
+  // Hainan): compared as a percentage with a school's published gaokao requirement, never as a GPA.
+  cnGaokao: {
+    min: 0,
+    max: 1000,
+    step: 0.5,
+    percentOfMaximum: true,
+    source: "https://gaokao.chsi.com.cn/",
+  },
   // Ministry of Education and Training, Circular 08/2021/TT-BGDĐT, Article 10 (10-point → letter → 4-point).
   vn10: {
     min: 0,
@@ -97,10 +125,13 @@ export const gradeScales: Record<GradeSystem, GradeScale> = {
       { from: 2.5, gpa: 2.3, label: "2.50" },
       { from: 2.75, gpa: 2.0, label: "2.75" },
       { from: 3.0, gpa: 1.7, label: "3.00" },
-      { from: 4.0, gpa: 1.0, label: "4.00" },
-      { from: 5.0, gpa: 0, label: "5.00" },
+      // 4.00 is "conditional" (not passed until removed), 5.00 failed: below 3.00 no pass.
+      { from: 5.0, gpa: 0, label: "4.00–5.00" },
     ],
   },
+  // De La Salle University and Ateneo de Manila University grade on a 4.0 scale where 4.0 is best
+  // (DLSU 4.0, 3.5 … 1.0, 0.0; Ateneo A 4.0, B+ 3.5, B 3.0, C+ 2.5, C 2.0, D 1.0, F 0): taken as it is.
+  phGpa4: { min: 0, max: 4, step: 0.01, source: "https://www.dlsu.edu.ph/" },
   // DepEd Order No. 8, s. 2015: descriptors of the K to 12 report card (percent grades).
   phPercent: {
     min: 0,
@@ -130,10 +161,34 @@ export const defaultGradeSystem: Record<string, GradeSystem> = {
 export const isGradeSystem = (value: unknown): value is GradeSystem =>
   typeof value === "string" && (gradeSystems as readonly string[]).includes(value);
 
-/** The grade on the US 4.0 scale, or undefined when it is outside the system's range. */
+/** The range a province's gaokao maximum may take (750 most, 660 Shanghai, 900 Hainan). */
+export const GAOKAO_MAXIMUM = { min: 300, max: 1000 } as const;
+
+/** Is the grade within the system's scale (the gaokao: within 0 and the province's maximum)? */
+export function isValidGrade(system: GradeSystem, grade: number, maximum?: number | null): boolean {
+  const scale = gradeScales[system];
+  if (!Number.isFinite(grade) || grade < scale.min || grade > scale.max) return false;
+  if (!scale.percentOfMaximum) return true;
+  return (
+    typeof maximum === "number" &&
+    Number.isInteger(maximum) &&
+    maximum >= GAOKAO_MAXIMUM.min &&
+    maximum <= GAOKAO_MAXIMUM.max &&
+    grade <= maximum
+  );
+}
+
+/** A gaokao score as a percentage of the province's maximum, to one decimal. */
+export const gaokaoPercent = (score: number, maximum: number): number => Math.round((score / maximum) * 1000) / 10;
+
+/**
+ * The grade on the US 4.0 scale, or undefined when it is outside the system's range or the system
+ * has no US equivalent (the gaokao).
+ */
 export function toUsGpa(system: GradeSystem, grade: number): number | undefined {
   const scale = gradeScales[system];
   if (!Number.isFinite(grade) || grade < scale.min || grade > scale.max) return undefined;
+  if (scale.percentOfMaximum) return undefined;
   if (!scale.bands) return Math.min(4, grade);
   if (scale.lowerIsBetter) {
     const band = scale.bands.find((b) => grade <= b.from);

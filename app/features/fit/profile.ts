@@ -1,5 +1,16 @@
 import { serializeCookie } from "~/lib/cookies";
-import { type GradeSystem, isGradeSystem, type TestName, testNames, testRanges, toUsGpa } from "./grades";
+import {
+  GAOKAO_MAXIMUM,
+  type GradeSystem,
+  gaokaoPercent,
+  gradeScales,
+  isGradeSystem,
+  isValidGrade,
+  type TestName,
+  testNames,
+  testRanges,
+  toUsGpa,
+} from "./grades";
 
 /**
  * What a student enters for the fit check. It lives in a cookie of their browser only; nothing is
@@ -9,6 +20,8 @@ export interface FitProfile {
   system: GradeSystem;
   /** the grade in the home system */
   grade: number | null;
+  /** the gaokao only: the province's maximum score */
+  gradeMax?: number;
   /** "undergraduate" compares with a school's first-degree requirements, "graduate" with its master's */
   level: "undergraduate" | "graduate";
   scores: Partial<Record<TestName, number>>;
@@ -26,7 +39,7 @@ function inRange(value: number, range: { min: number; max: number; step: number 
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 }
 
-export type FitFormErrors = Partial<Record<"grade" | TestName | "system", string>>;
+export type FitFormErrors = Partial<Record<"grade" | "grade_max" | TestName | "system", string>>;
 
 /** Reads the form; errors are message keys per field. Empty fields are simply not given. */
 export function parseFitForm(
@@ -37,15 +50,23 @@ export function parseFitForm(
       .trim()
       .replace(",", ".");
   const values: Record<string, string> = Object.fromEntries(
-    ["system", "grade", "level", ...testNames].map((n) => [n, text(n)]),
+    ["system", "grade", "grade_max", "level", ...testNames].map((n) => [n, text(n)]),
   );
   const errors: FitFormErrors = {};
   const system = values.system;
   if (!isGradeSystem(system)) errors.system = "fit.error.system";
   let grade: number | null = null;
+  const gaokao = isGradeSystem(system) && gradeScales[system].percentOfMaximum === true;
+  const gradeMax = gaokao && values.grade_max ? Number(values.grade_max) : undefined;
   if (values.grade) {
     grade = Number(values.grade);
-    if (!isGradeSystem(system) || toUsGpa(system, grade) === undefined) errors.grade = "fit.error.grade";
+    const maximumOk =
+      gradeMax !== undefined &&
+      Number.isInteger(gradeMax) &&
+      gradeMax >= GAOKAO_MAXIMUM.min &&
+      gradeMax <= GAOKAO_MAXIMUM.max;
+    if (gaokao && !maximumOk) errors.grade_max = "fit.error.gradeMax";
+    else if (!isGradeSystem(system) || !isValidGrade(system, grade, gradeMax)) errors.grade = "fit.error.grade";
   }
   const scores: FitProfile["scores"] = {};
   for (const test of testNames) {
@@ -56,9 +77,13 @@ export function parseFitForm(
     else errors[test] = `fit.error.${test}`;
   }
   if (Object.keys(errors).length || !isGradeSystem(system)) return { ok: false, errors, values };
+  const level = values.level === "graduate" ? "graduate" : "undergraduate";
   return {
     ok: true,
-    profile: { system, grade, level: values.level === "graduate" ? "graduate" : "undergraduate", scores },
+    profile:
+      grade !== null && gradeMax !== undefined
+        ? { system, grade, gradeMax, level, scores }
+        : { system, grade, level, scores },
   };
 }
 
@@ -67,6 +92,7 @@ export function fitProfileJson(profile: FitProfile): string {
   return JSON.stringify({
     s: profile.system,
     g: profile.grade,
+    ...(profile.gradeMax === undefined ? {} : { m: profile.gradeMax }),
     l: profile.level === "graduate" ? "g" : "u",
     ...profile.scores,
   });
@@ -92,14 +118,22 @@ export function parseFitProfile(value: string | undefined): FitProfile | null {
   const r = raw as Record<string, unknown>;
   if (!isGradeSystem(r.s)) return null;
   const system = r.s;
-  const grade = typeof r.g === "number" && toUsGpa(system, r.g) !== undefined ? r.g : null;
+  const gradeMax = gradeScales[system].percentOfMaximum && typeof r.m === "number" ? r.m : undefined;
+  const grade = typeof r.g === "number" && isValidGrade(system, r.g, gradeMax) ? r.g : null;
   const scores: FitProfile["scores"] = {};
   for (const test of testNames) {
     const score = r[test];
     if (typeof score === "number" && inRange(score, testRanges[test])) scores[test] = score;
   }
-  return { system, grade, level: r.l === "g" ? "graduate" : "undergraduate", scores };
+  const level = r.l === "g" ? "graduate" : "undergraduate";
+  return grade !== null && gradeMax !== undefined
+    ? { system, grade, gradeMax, level, scores }
+    : { system, grade, level, scores };
 }
+
+/** The gaokao score as a percentage of the province's maximum; null for other systems. */
+export const profileGaokaoPercent = (profile: FitProfile): number | null =>
+  profile.grade !== null && profile.gradeMax !== undefined ? gaokaoPercent(profile.grade, profile.gradeMax) : null;
 
 /** The grade on the US 4.0 scale, when the student gave one. */
 export const profileGpa = (profile: FitProfile): number | null =>
@@ -111,11 +145,15 @@ export const hasComparable = (profile: FitProfile | null): profile is FitProfile
 
 const systemShort: Record<GradeSystem, string> = {
   tw100: "Taiwan /100",
+  twGpa4: "Taiwan GPA /4",
+  twGpa43: "Taiwan GPA /4.3",
   cn100: "China /100",
   cnGpa: "China GPA /4",
+  cnGaokao: "China gaokao",
   vn10: "Vietnam /10",
   th4: "Thailand GPA /4",
   ph5: "Philippines 1.0–5.0",
+  phGpa4: "Philippines GPA /4 (4.0 best)",
   phPercent: "Philippines %",
 };
 
@@ -130,7 +168,9 @@ export function describeFitProfile(json: string | null): string | null {
   const parts = [
     profile.grade === null
       ? systemShort[profile.system]
-      : `${systemShort[profile.system]} ${profile.grade} (≈ ${gpa} US)`,
+      : profile.gradeMax !== undefined
+        ? `${systemShort[profile.system]} ${profile.grade}/${profile.gradeMax} (${profileGaokaoPercent(profile)}%)`
+        : `${systemShort[profile.system]} ${profile.grade} (≈ ${gpa} US)`,
     ...testNames.filter((n) => profile.scores[n] !== undefined).map((n) => `${n.toUpperCase()} ${profile.scores[n]}`),
     profile.level,
   ];

@@ -10,6 +10,8 @@ export interface RequirementInput {
   sat: number | null;
   gre: number | null;
   gmat: number | null;
+  /** the gaokao as a percentage of the province's maximum */
+  gaokaoPct?: number | null;
   sourceUrl: string;
   checkedOn: string;
 }
@@ -57,6 +59,7 @@ export async function parseRequirementForm(db: Db, form: FormData, today: string
       sat: v.sat,
       gre: v.gre,
       gmat: v.gmat,
+      gaokaoPct: v.gaokao_pct,
       sourceUrl: v.source_url,
       checkedOn: v.checked_on,
     },
@@ -86,6 +89,7 @@ export async function listRequirementsForAdmin(db: Db): Promise<AdminRequirement
     sat: r.sat,
     gre: r.gre,
     gmat: r.gmat,
+    gaokaoPct: r.gaokao_pct === null ? null : Number(r.gaokao_pct),
     sourceUrl: r.source_url,
     checkedOn: r.checked_on,
   }));
@@ -98,6 +102,7 @@ const columns = (input: RequirementInput) => ({
   sat: input.sat,
   gre: input.gre,
   gmat: input.gmat,
+  gaokao_pct: input.gaokaoPct ?? null,
   source_url: input.sourceUrl,
   checked_on: input.checkedOn,
 });

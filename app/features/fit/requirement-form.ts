@@ -11,6 +11,7 @@ export const requirementNumbers = {
   sat: testRanges.sat,
   gre: testRanges.gre,
   gmat: testRanges.gmat,
+  gaokao_pct: { min: 1, max: 100, step: 0.1 },
 } as const;
 
 const number = (name: keyof typeof requirementNumbers) =>
@@ -36,6 +37,7 @@ export function requirementSchema(today: string) {
     sat: number("sat"),
     gre: number("gre"),
     gmat: number("gmat"),
+    gaokao_pct: number("gaokao_pct"),
     source_url: formRules.httpsUrl(REQUIREMENT_URL_MAX, "admin.deadlines.error.url", "admin.deadlines.error.url"),
     checked_on: checkedOnRule(today),
   });

@@ -3,7 +3,16 @@ import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { serverTranslator } from "~/.server/messages";
-import { actionKinds, addDays, daysBetween, dueMark, siteToday } from "~/features/deadlines/deadline-kinds";
+import {
+  actionKinds,
+  addDays,
+  type DeadlineKind,
+  daysBetween,
+  deadlineName,
+  dueMark,
+  parseDeadlineLabels,
+  siteToday,
+} from "~/features/deadlines/deadline-kinds";
 import type { Locale } from "~/lib/locales";
 import { type ReminderItem, reminderMail } from "./reminder-mail.server";
 import { getSubscription, type Subscription, schoolNames } from "./subscriptions.server";
@@ -26,7 +35,12 @@ interface Candidate {
   deadlineId: number;
   deadlineDate: string;
   mark: string;
-  item: Omit<ReminderItem, "schoolName" | "deadlineName"> & { schoolId: number; label: string; kind: string };
+  item: Omit<ReminderItem, "schoolName" | "deadlineName"> & {
+    schoolId: number;
+    label: string;
+    labels: string;
+    kind: DeadlineKind;
+  };
 }
 
 /**
@@ -71,6 +85,7 @@ export async function runReminders(
       .selectFrom("school_deadline_changes as c")
       .innerJoin("school_deadlines as d", "d.id", "c.deadline_id")
       .select(["c.id as change_id", "c.old_date", "c.changed_at", "d.id", "d.school_id", "d.kind", "d.label", "d.date"])
+      .select("d.labels")
       .select("d.source_url")
       .where("c.school_id", "in", schoolIds)
       .where("c.changed_at", ">=", new Date(now.getTime() - CHANGE_WINDOW_MS).toISOString())
@@ -93,8 +108,9 @@ export async function runReminders(
         mark: String(mark),
         item: {
           schoolId: d.school_id,
-          kind: d.kind,
+          kind: d.kind as DeadlineKind,
           label: d.label,
+          labels: d.labels,
           date: d.date,
           daysLeft: daysBetween(today, d.date),
           sourceUrl: d.source_url,
@@ -110,8 +126,9 @@ export async function runReminders(
         mark: "change",
         item: {
           schoolId: c.school_id,
-          kind: c.kind,
+          kind: c.kind as DeadlineKind,
           label: c.label,
+          labels: c.labels,
           date: c.date,
           oldDate: c.old_date,
           daysLeft: daysBetween(today, c.date),
@@ -154,7 +171,11 @@ export async function runReminders(
           (c): ReminderItem => ({
             ...c.item,
             schoolName: schoolNamesOf.get(c.item.schoolId) ?? "",
-            deadlineName: c.item.label || t(`deadlines.kind.${c.item.kind}`),
+            deadlineName: deadlineName(
+              t,
+              { label: c.item.label, labels: parseDeadlineLabels(c.item.labels), kind: c.item.kind },
+              subscription.locale,
+            ),
           }),
         )
         .sort((a, b) => a.date.localeCompare(b.date));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Actor } from "~/.server/http/audit";
 import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { createDeadline, type DeadlineInput, updateDeadline } from "~/features/deadlines/deadline-editing.server";
+import type { Locale } from "~/lib/locales";
 import { runReminders } from "./reminder-job.server";
 import {
   confirmSubscription,
@@ -50,7 +51,7 @@ const mails = (recipient: string) =>
 /** Noon in Taipei on a calendar date: the job's "today" is that date. */
 const at = (date: string) => new Date(`${date}T04:00:00Z`);
 
-async function activeSubscription(email: string, schoolIds: number[], locale: "en" | "vi" | "th" = "en") {
+async function activeSubscription(email: string, schoolIds: number[], locale: Locale = "en") {
   const result = await subscribeReminders(
     test.db,
     config,
@@ -184,6 +185,36 @@ describe("the reminder job", () => {
       { mark: "7", deadline_date: "2027-03-01" },
       { mark: "2", deadline_date: "2027-03-01" },
     ]);
+  });
+
+  it("names every deadline in the subscriber's language: no English round name in a tw, cn, vi or th mail", async () => {
+    const id = async (key: string) =>
+      (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
+    const [berkeley, harvard] = await Promise.all([id("university-of-california-berkeley"), id("harvard-university")]);
+    const english = (await test.db.selectFrom("school_deadlines").select("label").distinct().execute())
+      .map((r) => r.label)
+      .filter(Boolean);
+    expect(english).toContain("UC application filing period ends");
+    const expected: Record<string, string> = {
+      tw: "加州大學（UC）申請：送件期截止",
+      cn: "加州大学（UC）申请：提交期截止",
+      vi: "Hồ sơ Đại học California (UC): hết hạn nộp",
+      th: "ใบสมัครมหาวิทยาลัยแคลิฟอร์เนีย (UC): สิ้นสุดช่วงยื่น",
+    };
+    for (const locale of ["tw", "cn", "vi", "th", "en"] as const)
+      await activeSubscription(`labels-${locale}@example.com`, [berkeley, harvard], locale);
+    // 7 days before UC's 30 November (the Harvard dates are further off or past).
+    await runReminders(test.db, config, at("2026-11-23"));
+    for (const locale of ["tw", "cn", "vi", "th"] as const) {
+      const [mail] = (await mails(`labels-${locale}@example.com`)).filter((m) => !m.topic.endsWith(":confirm"));
+      expect(mail?.text_body, locale).toContain(expected[locale]);
+      for (const name of english) {
+        expect(mail?.text_body, `${locale}: ${name}`).not.toContain(name);
+        expect(mail?.html_body, `${locale}: ${name}`).not.toContain(name);
+      }
+    }
+    const [en] = (await mails("labels-en@example.com")).filter((m) => !m.topic.endsWith(":confirm"));
+    expect(en?.text_body).toContain("UC application filing period ends");
   });
 
   it("tells subscribers within a pass when a shortlisted school changes a date, not those who subscribed later", async () => {

@@ -1,9 +1,8 @@
+import { withCurrencyLabel } from "~/lib/format";
 import { intlLocale, type Locale } from "~/lib/locales";
 import { memo } from "~/lib/memo";
 
 const priceFormats = new Map<string, Intl.NumberFormat>();
-/** Labels the spec asks for where Intl's local symbol would be ambiguous ("$"). */
-const currencyLabels: Record<string, string> = { TWD: "NT$", USD: "US$" };
 
 /**
  * An amount in integer minor units (`digits` after the decimal point), formatted for the
@@ -21,9 +20,5 @@ export function formatPrice(locale: Locale, amountMinor: number, currency: strin
         maximumFractionDigits: digits,
       }),
   );
-  const label = currencyLabels[currency];
-  return format
-    .formatToParts(amountMinor / 10 ** digits)
-    .map((part) => (part.type === "currency" && label ? label : part.value))
-    .join("");
+  return withCurrencyLabel(format, amountMinor / 10 ** digits, currency);
 }

@@ -60,7 +60,7 @@ export function CompareTable({
               <ul className="plain-list">
                 {s.deadlines.slice(0, 3).map((d) => (
                   <li key={d.id}>
-                    {deadlineName(t, d)}: <time dateTime={d.date}>{formatDate(d.date)}</time> (
+                    {deadlineName(t, d, locale)}: <time dateTime={d.date}>{formatDate(d.date)}</time> (
                     <DaysLeft date={d.date} today={today} />)
                   </li>
                 ))}

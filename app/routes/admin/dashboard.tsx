@@ -1,6 +1,9 @@
 import { Link } from "react-router";
 import { appContext } from "~/.server/context";
-import { PageHead } from "~/features/admin/admin-ui";
+import { Notice, PageHead } from "~/features/admin/admin-ui";
+import { STALE_RATES_DAYS } from "~/features/costs/costs";
+import { currentRates } from "~/features/costs/exchange-rates.server";
+import { daysBetween, siteToday } from "~/features/deadlines/deadline-kinds";
 import { attentionCounts } from "~/features/leads/attention.server";
 import { countNewLeads } from "~/features/leads/leads.server";
 import { outboxCounts } from "~/features/leads/outbox-view.server";
@@ -27,7 +30,16 @@ export async function loader(args: Route.LoaderArgs) {
           .then((r) => Number(r.n))
       : undefined,
   ]);
-  return { leads, attention, mail, drafts };
+  // Every page that converts a cost says how old its rates are; staff see it here first.
+  const rates = await currentRates(db, config.EXCHANGE_RATES);
+  const ratesAge = daysBetween(rates.setOn, siteToday(new Date()));
+  return {
+    leads,
+    attention,
+    mail,
+    drafts,
+    staleRates: ratesAge > STALE_RATES_DAYS ? { setOn: rates.setOn, days: ratesAge } : null,
+  };
 }
 
 function Tile({ label, value, to }: { label: string; value: number; to: string }) {
@@ -45,7 +57,7 @@ function Tile({ label, value, to }: { label: string; value: number; to: string }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { leads, attention, mail, drafts } = loaderData;
+  const { leads, attention, mail, drafts, staleRates } = loaderData;
   // Each tile: its label key, its count (none when the role does not see it) and where it leads.
   const tiles: Array<[label: string, value: number | undefined, to: string]> = [
     ["newBookings", leads?.bookings, "/admin/leads?type=consultation&status=new"],
@@ -60,6 +72,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHead title={t("admin.dashboard.title")} />
+      {staleRates && (
+        <Notice kind="error">
+          {t("admin.dashboard.staleRates", { date: staleRates.setOn, days: staleRates.days })}
+        </Notice>
+      )}
       <ul className="admin-tiles">
         {tiles.map(([label, value, to]) =>
           value === undefined ? null : <Tile key={label} label={t(`admin.dashboard.${label}`)} value={value} to={to} />,

@@ -50,7 +50,7 @@ export default function AdminRequirements({ loaderData, actionData }: Route.Comp
 
   const form = (intent: "create" | "update") => {
     const row = intent === "update" ? current : undefined;
-    const number = (name: "min_gpa" | "sat" | "gre" | "gmat", fallback: number | null | undefined) => (
+    const number = (name: "min_gpa" | "sat" | "gre" | "gmat" | "gaokao_pct", fallback: number | null | undefined) => (
       <Field id={`requirement-${name}`} label={t(`admin.requirements.${name}`)} error={errors[name]}>
         {(props) => <input {...props} name={name} inputMode="decimal" defaultValue={value(name, fallback)} />}
       </Field>
@@ -78,6 +78,7 @@ export default function AdminRequirements({ loaderData, actionData }: Route.Comp
         {number("sat", row?.sat)}
         {number("gre", row?.gre)}
         {number("gmat", row?.gmat)}
+        {number("gaokao_pct", row?.gaokaoPct)}
         <SourceFields prefix="requirement" current={row} typed={typed} errors={errors} today={today} />
       </EditorForm>
     );
@@ -106,6 +107,7 @@ export default function AdminRequirements({ loaderData, actionData }: Route.Comp
           t("admin.requirements.level"),
           t("admin.requirements.min_gpa"),
           "SAT / GRE / GMAT",
+          t("admin.requirements.gaokao_pct"),
           t("admin.deadlines.source"),
           t("admin.content.actions"),
         ]}
@@ -116,6 +118,7 @@ export default function AdminRequirements({ loaderData, actionData }: Route.Comp
             <td>{t(`admin.requirements.level.${r.enrollmentId}`)}</td>
             <td>{r.minGpa ?? "—"}</td>
             <td>{[r.sat, r.gre, r.gmat].map((n) => n ?? "—").join(" / ")}</td>
+            <td>{r.gaokaoPct == null ? "—" : `${r.gaokaoPct}%`}</td>
             <SourceCell url={r.sourceUrl} checkedOn={r.checkedOn} />
             <td>
               <RowActions id={r.id} editTo={`?edit=${r.id}`} />

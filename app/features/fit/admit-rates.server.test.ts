@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import {
+  createAdmitRate,
+  deleteAdmitRate,
+  listAdmitRatesForAdmin,
+  parseAdmitRateForm,
+  updateAdmitRate,
+} from "./admit-rate-editing.server";
+import { admitRateSeeds } from "./admit-rates-seed.server";
+import { fitsFor } from "./fit.server";
+import type { FitProfile } from "./profile";
+
+let test: TestDatabase;
+beforeAll(async () => {
+  test = await createTestDatabase();
+});
+afterAll(async () => {
+  await test.destroy();
+});
+
+const id = async (key: string) =>
+  (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
+const form = (fields: Record<string, string>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+};
+
+describe("published admission rates", () => {
+  it("seeds every rate of the data file, each with a year and an https source", async () => {
+    const rows = await listAdmitRatesForAdmin(test.db);
+    expect(rows).toHaveLength(admitRateSeeds.length);
+    for (const r of rows) {
+      expect(r.rate, r.schoolName).toBeGreaterThan(0);
+      expect(r.rate, r.schoolName).toBeLessThanOrEqual(100);
+      expect(r.year, r.schoolName).toMatch(/20\d\d/);
+      expect(r.sourceUrl, r.schoolName).toMatch(/^https:\/\/[^/]+\.[a-z]+\//);
+    }
+    // Sorted most selective first.
+    expect(rows.map((r) => r.rate)).toEqual([...rows.map((r) => r.rate)].sort((a, b) => a - b));
+  });
+
+  it("lets staff add, correct and remove a rate, one per school and level, and the fit follows it", async () => {
+    const actor = { userId: 1, ip: "127.0.0.1" };
+    const manchester = await id("university-of-manchester");
+    const top: FitProfile = { system: "tw100", grade: 95, level: "undergraduate", scores: { ielts: 8.5, sat: 1500 } };
+    expect((await fitsFor(test.db, top, [manchester]))[manchester]?.verdict).toBe("match");
+    const fields = {
+      school_id: String(manchester),
+      enrollment_id: "1",
+      rate: "12,5",
+      applicants: "international",
+      year: "2024 entry",
+      source_url: "https://www.manchester.ac.uk/study/undergraduate/",
+      checked_on: "2026-11-20",
+    };
+    const bad = await parseAdmitRateForm(
+      test.db,
+      form({ ...fields, rate: "0", applicants: "everyone", sat_25: "1500", checked_on: "2027-01-01" }),
+      "2026-11-26",
+    );
+    expect(!bad.ok && Object.keys(bad.errors).sort()).toEqual(["applicants", "checked_on", "rate", "sat_75"]);
+    const reversed = await parseAdmitRateForm(
+      test.db,
+      form({ ...fields, sat_25: "1500", sat_75: "1400" }),
+      "2026-11-26",
+    );
+    expect(!reversed.ok && reversed.errors.sat_75?.key).toBe("admin.admitRates.error.middle");
+    const ok = await parseAdmitRateForm(test.db, form(fields), "2026-11-26");
+    if (!ok.ok) throw new Error(JSON.stringify(ok.errors));
+    expect(ok.value).toMatchObject({ rate: 12.5, applicants: "international", sat25: null });
+    const rowId = await createAdmitRate(test.db, actor, ok.value);
+    const fit = (await fitsFor(test.db, top, [manchester]))[manchester];
+    expect(fit?.verdict).toBe("reach");
+    expect(fit?.reasons.at(-1)).toMatchObject({
+      key: "fit.reason.rateReachInternational",
+      values: { rate: 12.5, year: "2024 entry" },
+      source: fields.source_url,
+    });
+    const again = await parseAdmitRateForm(test.db, form(fields), "2026-11-26");
+    expect(!again.ok && again.errors.school_id?.key).toBe("admin.requirements.error.exists");
+    // Corrected to 55% with a middle 50% of SAT scores: the scores decide again.
+    const same = await parseAdmitRateForm(
+      test.db,
+      form({ ...fields, id: String(rowId), rate: "55", applicants: "all", sat_25: "1350", sat_75: "1480" }),
+      "2026-11-26",
+    );
+    if (!same.ok) throw new Error(JSON.stringify(same.errors));
+    expect(await updateAdmitRate(test.db, actor, rowId, same.value)).toBe(true);
+    const open = (await fitsFor(test.db, top, [manchester]))[manchester];
+    expect(open?.verdict).toBe("likely");
+    expect(open?.reasons.map((r) => r.key)).toEqual([
+      "fit.reason.englishMeets",
+      "fit.reason.gpaAboveGuide",
+      "fit.reason.middleAbove",
+      "fit.reason.rateOpen",
+    ]);
+    const audit = await test.db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("entity_id", "=", String(rowId))
+      .where("entity", "=", "school_admit_rate")
+      .orderBy("id")
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(["admitRate.create", "admitRate.update"]);
+    expect(await deleteAdmitRate(test.db, actor, rowId)).toBe(true);
+    expect(await deleteAdmitRate(test.db, actor, rowId)).toBe(false);
+    expect((await fitsFor(test.db, top, [manchester]))[manchester]?.verdict).toBe("match");
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createDatabase, type Db } from "~/.server/db/database";
+import { type Browser, baseURL, launchBrowser } from "./browser";
+
+/**
+ * Issue #29: a tw, cn, vi or th page of the shortlist, the school list or a school shows every
+ * deadline name in its own language (never the school's English round name), and tw writes New
+ * Taiwan dollars as NT$: no page shows a bare "$".
+ */
+let browser: Browser;
+let db: Db;
+beforeAll(async () => {
+  browser = await launchBrowser({ javaScriptEnabled: false });
+  db = createDatabase(inject("databaseUrl"));
+});
+afterAll(async () => {
+  await browser?.close();
+  await db?.destroy();
+});
+
+const schoolId = async (key: string) =>
+  (await db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
+const bareDollar = /(^|[^A-Za-z])\$/;
+
+describe("deadline names and currencies in every language", () => {
+  it("shows no English round name and no bare $ on tw, cn, vi and th pages; tw writes NT$", async () => {
+    const keys = ["university-of-california-berkeley", "harvard-university", "university-of-toronto"];
+    const ids = await Promise.all(keys.map(schoolId));
+    const english = (await db.selectFrom("school_deadlines").select("label").distinct().execute())
+      .map((r) => r.label)
+      .filter(Boolean);
+    expect(english).toContain("UC application filing period ends");
+    const page = await browser.context.newPage();
+    await browser.context.addCookies([{ name: "shortlist", value: ids.join("."), url: baseURL() }]);
+    const pages = [
+      "/shortlist",
+      ...ids.map((id) => `/schools/${id}`),
+      "/countries/usa/schools",
+      "/countries/usa/schools?school=California",
+    ];
+    for (const locale of ["tw", "cn", "vi", "th"] as const) {
+      for (const path of pages) {
+        const response = await page.goto(`${baseURL()}${path}${path.includes("?") ? "&" : "?"}lang=${locale}`);
+        expect(response?.status(), path).toBe(200);
+        const text = ((await page.locator("main").textContent()) ?? "").replace(/\s+/g, " ");
+        for (const name of english) expect(text, `${locale} ${path}: ${name}`).not.toContain(name);
+        expect(text, `${locale} ${path}`).not.toMatch(bareDollar);
+        if (locale === "tw" && path === "/shortlist") {
+          // Yearly costs converted into New Taiwan dollars, and Berkeley's next date named in Chinese.
+          expect(text).toContain("NT$");
+          expect(text).toContain("加州大學（UC）申請：送件期截止");
+        }
+      }
+    }
+    // English pages keep the school's own name.
+    await page.goto(`${baseURL()}/shortlist?lang=en`);
+    const en = (await page.locator("main").textContent()) ?? "";
+    expect(en).toContain("UC application filing period ends");
+    expect(en).not.toMatch(bareDollar);
+    await page.close();
+  });
+});
