@@ -3,7 +3,7 @@ import type { Db } from "~/.server/db/database";
 import type { Rates } from "./costs";
 
 /**
- * Today's exchange rates (docs/decisions/0015-daily-exchange-rates.md). Each URL of
+ * Today's exchange rates (docs/decisions/0018-daily-exchange-rates.md). Each URL of
  * EXCHANGE_RATE_URLS is read in its own format:
  * - the European Central Bank's daily reference rates (eurofxref-daily.xml: `<Cube time='…'>` with
  *   `<Cube currency='USD' rate='1.1720'/>` per currency, units per 1 EUR): CNY, PHP, THB, USD, GBP,
