@@ -22,7 +22,7 @@ beforeAll(async () => {
     await createStaff(
       db,
       { userId: null, ip: "127.0.0.1" },
-      { email: who(office), name: `Consultant ${office}`, password, role: "consultant", office, uiLocale },
+      { email: who(office), name: `${office}-consultant`, password, role: "consultant", office, uiLocale },
     );
   }
   browser = await launchBrowser();

@@ -94,7 +94,8 @@ describe("no work lost when the session ends", () => {
     await waitForHydration(page);
     await endSessions("consultant");
     const note = `Called the student, call back Friday ${stamp}`;
-    await page.selectOption("#lead-status", "contacted");
+    // The contact log's form: a call, and what was said.
+    await page.selectOption("#log-kind", "call");
     await page.fill("#lead-note", note);
     await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form:has(#lead-note) button[type="submit"]')]);
     const next = new URL(page.url()).searchParams.get("next");
@@ -110,16 +111,30 @@ describe("no work lost when the session ends", () => {
       .poll(async () =>
         testDb()
           .selectFrom("lead_events")
-          .select(["note", "status_to"])
+          .select(["note", "kind"])
           .where("lead_type", "=", "consultation")
           .where("lead_id", "=", booking.id)
           .execute(),
       )
-      .toEqual([{ note, status_to: "contacted" }]);
-    expect(
-      (await testDb().selectFrom("consultations").select("status").where("id", "=", booking.id).executeTakeFirst())
-        ?.status,
-    ).toBe("contacted");
+      .toEqual([{ note, kind: "call" }]);
+
+    // A status change made after the session ended comes back the same way.
+    await waitForHydration(page);
+    await endSessions("consultant");
+    await page.selectOption("#lead-status", "contacted");
+    await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form:has(#lead-status) button[type="submit"]')]);
+    await signIn(page, "consultant", /\/admin\/resume/);
+    await Promise.all([
+      page.waitForURL(new RegExp(`/admin/bookings/${booking.id}$`)),
+      page.click('main form button[type="submit"]'),
+    ]);
+    await expect
+      .poll(
+        async () =>
+          (await testDb().selectFrom("consultations").select("status").where("id", "=", booking.id).executeTakeFirst())
+            ?.status,
+      )
+      .toBe("contacted");
     // Offered once: signing in again goes straight to the dashboard.
     await freshSignIn(page, "consultant");
     await page.close();
