@@ -7,15 +7,16 @@ import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
 import { ConsultationForm } from "~/features/consultation/ConsultationForm";
 import { CAPTCHA_COOKIE } from "~/features/consultation/captcha.server";
-import { checkStudyStep, createConsultation } from "~/features/consultation/consultation.server";
-import { clearDraftCookie, draftCookie, readDraft } from "~/features/consultation/consultation-draft.server";
+import { checkStudyStep } from "~/features/consultation/consultation.server";
+import { draftCookie, readDraft } from "~/features/consultation/consultation-draft.server";
 import { enrolYears } from "~/features/consultation/consultation-options";
 import {
   type ConsultationFormState,
   consultationInput,
   isStudyField,
 } from "~/features/consultation/consultation-schema";
-import { fitProfileOf } from "~/features/fit/fit.server";
+import { submitConsultation } from "~/features/consultation/submit-consultation.server";
+import { FIT_COOKIE } from "~/features/fit/profile";
 import { getSchoolsByIds } from "~/features/schools/schools.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { newSubmissionKey, readSubmissionKey, SUBMISSION_KEY_FIELD } from "~/features/submissions/submission-key";
@@ -72,40 +73,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     const errors = checkStudyStep(input, locale);
     return Object.keys(errors).length ? answer({ step: 1, values, errors }) : answer({ step: 2, values });
   }
-  const ticket = await rateLimits.submissions.begin(clientIp);
-  if (!ticket) {
+  const cookies = request.headers.get("cookie");
+  const result = await submitConsultation(
+    { db, config, rateLimits, mail, links: trackingLinks(context.get(appContext)) },
+    {
+      fields: { input, honeypot: String(form.get("website") ?? ""), submissionKey },
+      cookies: {
+        captcha: readCookie(cookies, CAPTCHA_COOKIE),
+        shortlist: readCookie(cookies, SHORTLIST_COOKIE),
+        fit: readCookie(cookies, FIT_COOKIE),
+      },
+      clientIp,
+      locale,
+    },
+  );
+  if (result.kind === "rateLimited") {
     return data<ConsultationFormState>(
       { step: 2, values, formError: "error.rateLimited", submissionKey },
-      { status: 429, headers: { "Retry-After": String(await rateLimits.submissions.retryAfter(clientIp)) } },
+      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
     );
   }
-  const cookies = request.headers.get("cookie");
-  // Only stored bookings count against the booking limit; refused attempts have their own.
-  let result: Awaited<ReturnType<typeof createConsultation>> | undefined;
-  try {
-    result = await createConsultation(db, config, {
-      input,
-      locale,
-      captchaId: readCookie(cookies, CAPTCHA_COOKIE),
-      shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
-      honeypot: String(form.get("website") ?? ""),
-      links: trackingLinks(context.get(appContext)),
-      fitProfile: fitProfileOf(request),
-      submissionKey,
-    });
-  } finally {
-    await ticket.settle(result?.ok === true);
-  }
-  if (!result.ok) {
+  if (result.kind === "refused") {
     const step = Object.keys(result.errors).some(isStudyField) ? 1 : 2;
     return answer({ step, values, errors: result.errors });
   }
-  if (!result.replayed) mail.nudge();
-  const target = withLocaleMarker(
-    `${paths.consultationResult()}?ref=${result.reference}${result.accessToken ? `&key=${result.accessToken}` : ""}`,
-    linkLangOf(localeResolution),
-  );
-  throw redirect(target, { status: 303, headers: { "Set-Cookie": clearDraftCookie() } });
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  throw redirect(withLocaleMarker(result.resultPath, linkLangOf(localeResolution)), { status: 303, headers });
 }
 
 function ConsultationPageContent({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,14 +10,14 @@ import { chatIdLabelKey } from "~/features/consultation/consultation-options";
 import { listOffices } from "~/features/reference/reference.server";
 import { CartLine, CostSummary, useMoney } from "~/features/services/CostSummary";
 import {
-  createServiceOrder,
   type OrderContactInput,
   type OrderField,
   orderContactInput,
   paymentMethodsByLocale,
 } from "~/features/services/orders.server";
-import { clearSelectionCookie, parseSelection, SELECTION_COOKIE } from "~/features/services/selection.server";
+import { parseSelection, SELECTION_COOKIE } from "~/features/services/selection.server";
 import { priceSelection } from "~/features/services/services.server";
+import { submitOrder } from "~/features/services/submit-order.server";
 import { newSubmissionKey, readSubmissionKey, SUBMISSION_KEY_FIELD } from "~/features/submissions/submission-key";
 import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie } from "~/lib/cookies";
@@ -63,34 +63,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const contact = orderContactInput(form);
   const submissionKey = readSubmissionKey(form.get(SUBMISSION_KEY_FIELD));
-  const ticket = await rateLimits.submissions.begin(clientIp);
-  if (!ticket) {
-    return data<SubmitState>(
-      { values: contact, errors: { selection: "error.rateLimited" }, submissionKey },
-      { status: 429, headers: { "Retry-After": String(await rateLimits.submissions.retryAfter(clientIp)) } },
-    );
-  }
-  const selection = parseSelection(readCookie(request.headers.get("cookie"), SELECTION_COOKIE));
-  // Only stored orders count against the order limit; refused attempts have their own.
-  let result: Awaited<ReturnType<typeof createServiceOrder>> | undefined;
-  try {
-    const links = trackingLinks(context.get(appContext));
-    result = await createServiceOrder(db, config, { locale, selection, contact, links, submissionKey });
-  } finally {
-    await ticket.settle(result?.ok === true);
-  }
-  if (!result.ok) return data<SubmitState>({ values: contact, errors: result.errors, submissionKey }, 400);
-  if (!result.replayed) mail.nudge();
-  throw redirect(
-    withLocaleMarker(
-      `${paths.serviceResult()}?ref=${result.reference}${result.accessToken ? `&key=${result.accessToken}` : ""}`,
-      linkLangOf(localeResolution),
-    ),
+  const result = await submitOrder(
+    { db, config, rateLimits, mail, links: trackingLinks(context.get(appContext)) },
     {
-      status: 303,
-      headers: { "Set-Cookie": clearSelectionCookie() },
+      fields: {
+        contact,
+        selection: { cookie: readCookie(request.headers.get("cookie"), SELECTION_COOKIE) },
+        submissionKey,
+      },
+      clientIp,
+      locale,
     },
   );
+  if (result.kind === "rateLimited") {
+    return data<SubmitState>(
+      { values: contact, errors: { selection: "error.rateLimited" }, submissionKey },
+      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
+    );
+  }
+  if (result.kind === "refused")
+    return data<SubmitState>({ values: contact, errors: result.errors, submissionKey }, 400);
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  throw redirect(withLocaleMarker(result.resultPath, linkLangOf(localeResolution)), { status: 303, headers });
 }
 
 const REQUIRED = "service.error.required";

@@ -1,17 +1,15 @@
 import { Hono } from "hono";
 import { AppError } from "~/.server/http/errors";
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, createCaptcha } from "~/features/consultation/captcha.server";
-import { createConsultation } from "~/features/consultation/consultation.server";
-import { clearDraftCookie } from "~/features/consultation/consultation-draft.server";
 import { consultationInput } from "~/features/consultation/consultation-schema";
-import { fitProfileOf } from "~/features/fit/fit.server";
-import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
+import { submitConsultation } from "~/features/consultation/submit-consultation.server";
+import { FIT_COOKIE } from "~/features/fit/profile";
+import { SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie, serializeCookie } from "~/lib/cookies";
-import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
 import { apiSubmissionKey } from "./submission-key";
-import { enforceLimit, submissionTicket } from "./validate";
+import { enforceLimit } from "./validate";
 
 export function captchaCookie(id: string, secure: boolean): string {
   return serializeCookie(CAPTCHA_COOKIE, id, { maxAge: CAPTCHA_TTL_MS / 1000, httpOnly: true, secure });
@@ -34,42 +32,44 @@ export function captchaApi(): Hono<ApiEnv> {
 export function consultationApi(): Hono<ApiEnv> {
   const api = new Hono<ApiEnv>();
   api.post("/add_inq", async (c) => {
-    // Only stored bookings count against the booking limit; refused attempts have their own.
-    const ticket = await submissionTicket(c);
-    let accepted = false;
-    try {
-      const body: unknown = await c.req.json();
-      if (typeof body !== "object" || body === null || Array.isArray(body)) {
-        throw new AppError("INVALID_INPUT", "error.badRequest");
-      }
-      const record = body as Record<string, unknown>;
-      const cookies = c.req.header("cookie");
-      const result = await createConsultation(c.var.db, c.var.config, {
-        input: consultationInput(record),
+    const { db, config, rateLimits, mail } = c.var;
+    const cookies = c.req.header("cookie");
+    const result = await submitConsultation(
+      { db, config, rateLimits, mail, links: trackingLinks(c.var) },
+      {
+        // Read once the ticket is held: a body that does not parse is a refused attempt.
+        fields: async () => {
+          const body: unknown = await c.req.json();
+          if (typeof body !== "object" || body === null || Array.isArray(body)) {
+            throw new AppError("INVALID_INPUT", "error.badRequest");
+          }
+          const record = body as Record<string, unknown>;
+          return {
+            input: consultationInput(record),
+            honeypot: typeof record.website === "string" ? record.website : "",
+            submissionKey: apiSubmissionKey(c, record),
+          };
+        },
+        cookies: {
+          captcha: readCookie(cookies, CAPTCHA_COOKIE),
+          shortlist: readCookie(cookies, SHORTLIST_COOKIE),
+          fit: readCookie(cookies, FIT_COOKIE),
+        },
+        clientIp: c.var.clientIp,
         locale: c.var.locale,
-        captchaId: readCookie(cookies, CAPTCHA_COOKIE),
-        shortlist: parseShortlist(readCookie(cookies, SHORTLIST_COOKIE)),
-        honeypot: typeof record.website === "string" ? record.website : "",
-        links: trackingLinks(c.var),
-        fitProfile: fitProfileOf(c.req.raw),
-        submissionKey: apiSubmissionKey(c, record),
-      });
-      if (!result.ok) {
-        const [first] = Object.values(result.errors);
-        throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
-      }
-      accepted = true;
-      if (!result.replayed) c.var.mail.nudge();
-      // A draft left by the form without JavaScript is done with.
-      c.header("Set-Cookie", clearDraftCookie(), { append: true });
-      const key = result.accessToken ? `&key=${result.accessToken}` : "";
-      return c.json({
-        reference: result.reference,
-        redirect: `${paths.consultationResult()}?ref=${result.reference}${key}`,
-      });
-    } finally {
-      await ticket.settle(accepted);
+      },
+    );
+    if (result.kind === "rateLimited") {
+      c.header("Retry-After", String(result.retryAfter));
+      throw new AppError("RATE_LIMITED", "error.rateLimited");
     }
+    if (result.kind === "refused") {
+      const [first] = Object.values(result.errors);
+      throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
+    }
+    // A draft left by the form without JavaScript is done with.
+    for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });
+    return c.json({ reference: result.reference, redirect: result.resultPath });
   });
   return api;
 }

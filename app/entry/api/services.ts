@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/.server/http/errors";
-import { createServiceOrder, orderContactInput, storeUpload } from "~/features/services/orders.server";
+import { orderContactInput, storeUpload } from "~/features/services/orders.server";
 import { currencyCodes, type ItemPrice, priceUnits } from "~/features/services/pricing";
 import type { Selection } from "~/features/services/selection.server";
 import {
@@ -11,11 +11,11 @@ import {
   listServices,
   priceSelection,
 } from "~/features/services/services.server";
+import { submitOrder } from "~/features/services/submit-order.server";
 import { trackingLinks } from "~/features/tracking/access.server";
-import { paths } from "~/lib/paths";
 import type { ApiEnv } from "./api-env";
 import { apiSubmissionKey } from "./submission-key";
-import { enforceLimit, formBody, parseQuery, submissionTicket } from "./validate";
+import { enforceLimit, formBody, parseQuery } from "./validate";
 
 /** Multipart endpoints accept one Word file of at most 10 MB (plus form overhead). */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
@@ -172,36 +172,40 @@ export function servicesApi(): Hono<ApiEnv> {
   });
 
   api.post("/add_inq_server", async (c) => {
-    // Only stored orders count against the order limit; refused attempts have their own.
-    const ticket = await submissionTicket(c);
-    let accepted = false;
-    try {
-      const body = await jsonBody(
-        c,
-        z.looseObject({ currency: z.string().max(3).optional(), items: z.array(itemSchema).min(1).max(10) }),
-      );
-      const result = await createServiceOrder(c.var.db, c.var.config, {
+    const { db, config, rateLimits, mail } = c.var;
+    const result = await submitOrder(
+      { db, config, rateLimits, mail, links: trackingLinks(c.var) },
+      {
+        // Read once the ticket is held: a body that does not parse is a refused attempt.
+        fields: async () => {
+          const body = await jsonBody(
+            c,
+            z.looseObject({ currency: z.string().max(3).optional(), items: z.array(itemSchema).min(1).max(10) }),
+          );
+          return {
+            contact: orderContactInput(body),
+            selection: { sent: { currency: body.currency ?? null, items: body.items.map(toSelectionItem) } },
+            submissionKey: apiSubmissionKey(c, body),
+          };
+        },
+        clientIp: c.var.clientIp,
         locale: c.var.locale,
-        selection: { currency: body.currency ?? null, items: body.items.map(toSelectionItem) },
-        contact: orderContactInput(body),
-        links: trackingLinks(c.var),
-        submissionKey: apiSubmissionKey(c, body),
-      });
-      if (!result.ok) {
-        const [first] = Object.values(result.errors);
-        throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
-      }
-      accepted = true;
-      if (!result.replayed) c.var.mail.nudge();
-      return c.json({
-        reference: result.reference,
-        total_minor: result.totalMinor,
-        currency: result.currency,
-        redirect: `${paths.serviceResult()}?ref=${result.reference}${result.accessToken ? `&key=${result.accessToken}` : ""}`,
-      });
-    } finally {
-      await ticket.settle(accepted);
+      },
+    );
+    if (result.kind === "rateLimited") {
+      c.header("Retry-After", String(result.retryAfter));
+      throw new AppError("RATE_LIMITED", "error.rateLimited");
     }
+    if (result.kind === "refused") {
+      const [first] = Object.values(result.errors);
+      throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
+    }
+    return c.json({
+      reference: result.reference,
+      total_minor: result.totalMinor,
+      currency: result.currency,
+      redirect: result.resultPath,
+    });
   });
 
   return api;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "~/.server/http/errors";
-import type { RateLimiter, SubmissionTicket } from "~/.server/http/rate-limit";
+import type { RateLimiter } from "~/.server/http/rate-limit";
 import type { ApiEnv } from "./api-env";
 
 /** Parses query parameters; a bad value is a 400 naming the parameter, never a 500. */
@@ -18,17 +18,6 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<
 export async function enforceLimit(c: Context<ApiEnv>, limiter: RateLimiter): Promise<void> {
   if (await limiter.take(c.var.clientIp)) return;
   c.header("Retry-After", String(await limiter.retryAfter(c.var.clientIp)));
-  throw new AppError("RATE_LIMITED", "error.rateLimited");
-}
-
-/**
- * Reserves one booking or order against the per-address limits (over them: a translated 429 with
- * Retry-After). Settle the ticket with whether the submission was stored.
- */
-export async function submissionTicket(c: Context<ApiEnv>): Promise<SubmissionTicket> {
-  const ticket = await c.var.rateLimits.submissions.begin(c.var.clientIp);
-  if (ticket) return ticket;
-  c.header("Retry-After", String(await c.var.rateLimits.submissions.retryAfter(c.var.clientIp)));
   throw new AppError("RATE_LIMITED", "error.rateLimited");
 }
 
