@@ -104,11 +104,24 @@ function errorPageFallback(locale: Parameters<typeof serverTranslator>[0]): Resp
   return new Response(body, { status: 500, headers: { "content-type": "text/html; charset=utf-8" } });
 }
 
-/**
- * One Hono app: request log, security headers, `/api/*` JSON routes, static assets,
- * `/healthz`, and everything else rendered by React Router.
- */
-export function createServer(options: ServerOptions): Hono<Env> {
+/** What the middlewares share: the options, and what is made from them once. */
+interface Assembly {
+  options: ServerOptions;
+  db: Db;
+  config: Config;
+  log: (line: Record<string, unknown>) => void;
+  dev: boolean;
+  pageCache: PageCache | false;
+  rateLimits: RateLimits;
+  mail: Pick<MailWorker, "nudge">;
+  getBuild: () => Promise<ServerBuild>;
+  handlerFor: (build: ServerBuild) => ReturnType<typeof createRequestHandler>;
+}
+
+/** One part of the server: registers its handlers on the app, in the order of MIDDLEWARES. */
+type Middleware = (app: Hono<Env>, assembly: Assembly) => void;
+
+function assemble(options: ServerOptions): Assembly {
   const { db, config } = options;
   const log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
   const dev = config.NODE_ENV === "development";
@@ -136,9 +149,11 @@ export function createServer(options: ServerOptions): Hono<Env> {
     uploads: new RateLimiter(db, "upload", config.RATE_LIMIT_UPLOADS_PER_MINUTE),
   };
   const mail = options.mail ?? { nudge() {} };
+  return { options, db, config, log, dev, pageCache, rateLimits, mail, getBuild, handlerFor };
+}
 
-  const app = new Hono<Env>();
-
+/** Reads who is asking and for which site (the public origin, the client address behind a trusted proxy), refuses hosts that are not configured, and logs the request. */
+const requestContext: Middleware = (app, { db, config, log, rateLimits, mail }) => {
   app.use(async (c, next) => {
     const started = performance.now();
     const url = new URL(c.req.url);
@@ -182,7 +197,10 @@ export function createServer(options: ServerOptions): Hono<Env> {
       }
     }
   });
+};
 
+/** The headers every response carries: nosniff, referrer and frame policy, HSTS on https, and the default Content-Security-Policy. */
+const securityHeaders: Middleware = (app, { config, dev }) => {
   app.use(async (c, next) => {
     await next();
     const headers = c.res.headers;
@@ -199,9 +217,15 @@ export function createServer(options: ServerOptions): Hono<Env> {
       headers.set("Content-Security-Policy", contentSecurityPolicy(config));
     }
   });
+};
 
+/** Compresses what the handlers below send as it is (documents compress themselves). */
+const compression: Middleware = (app) => {
   app.use(compress());
+};
 
+/** `/healthz`: 200 once the database is reachable and migrated. */
+const healthCheck: Middleware = (app, { db }) => {
   app.get("/healthz", async (c) => {
     try {
       if (!(await isMigrated(db))) return c.json({ status: "migrating" }, 503);
@@ -210,8 +234,10 @@ export function createServer(options: ServerOptions): Hono<Env> {
       return c.json({ status: "database unavailable" }, 503);
     }
   });
+};
 
-  // ---- JSON API ----
+/** `/api/*`: the JSON routes, with the locale of the `Lang` header, body limits and one error mapping. */
+const jsonApi: Middleware = (app, { config, log }) => {
   const api = new Hono<Env>();
   api.use(async (c, next) => {
     const headerLocale = localeFromApiLang(c.req.header("lang"));
@@ -255,8 +281,10 @@ export function createServer(options: ServerOptions): Hono<Env> {
     return c.json({ message: t("error.server.text") }, 500);
   });
   app.route("/api", api);
+};
 
-  // ---- uploaded images: DATA_DIR/media/<id>/<width>.webp, never changed once written ----
+/** Uploaded images: DATA_DIR/media/<id>/<width>.webp, never changed once written. */
+const uploadedImages: Middleware = (app, { config }) => {
   app.get("/media/:id/:file", async (c, next) => {
     const id = c.req.param("id");
     const file = c.req.param("file");
@@ -272,8 +300,10 @@ export function createServer(options: ServerOptions): Hono<Env> {
       "Cache-Control": "public, max-age=31536000, immutable",
     });
   });
+};
 
-  // ---- the layout's messages (decision 0003): one file per locale and catalog version ----
+/** The layout's messages (decision 0003): one file per locale and catalog version. */
+const layoutMessages: Middleware = (app) => {
   app.get("/i18n/:file", (c, next) => {
     const locale = LAYOUT_CATALOG_FILE.exec(c.req.param("file"))?.[1];
     if (!isLocale(locale)) return next();
@@ -285,8 +315,10 @@ export function createServer(options: ServerOptions): Hono<Env> {
       "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache",
     });
   });
+};
 
-  // ---- static files ----
+/** The build's files, precompressed, hashed assets cached for good. */
+const staticFiles: Middleware = (app, { options }) => {
   if (options.clientDir) {
     // brotli 11 / gzip 9 copies are written at build time (scripts/precompress.ts).
     const root = resolve(options.clientDir);
@@ -319,8 +351,10 @@ export function createServer(options: ServerOptions): Hono<Env> {
     app.use("/assets/*", filesCachedFor("public, max-age=31536000, immutable"));
     app.use("*", filesCachedFor("public, max-age=3600"));
   }
+};
 
-  // ---- pages ----
+/** What a page's form may post: one Word file at most, and only a form's own encodings. */
+const pageBodies: Middleware = (app, { config }) => {
   // Forms post at most one Word file (the service selection); anything larger is refused unread.
   const pageLimit = bodyLimit({
     maxSize: UPLOAD_BODY_LIMIT,
@@ -351,6 +385,10 @@ export function createServer(options: ServerOptions): Hono<Env> {
     c.header("Cache-Control", "no-store");
     return c.text(serverTranslator(locale).t(problem), problem === "error.badRequest" ? 400 : 415);
   });
+};
+
+/** Every other request: React Router renders the page, through the page cache for anonymous visitors. */
+const pages: Middleware = (app, { db, config, log, dev, pageCache, rateLimits, mail, getBuild, handlerFor }) => {
   app.all("*", async (c) => {
     const origin = c.get("origin");
     // React Router sees the public URL (https behind the proxy): its action origin check compares
@@ -435,7 +473,30 @@ export function createServer(options: ServerOptions): Hono<Env> {
       finish?.(stored);
     }
   });
+};
 
+/** The server, in the order a request meets its parts. */
+const MIDDLEWARES: readonly Middleware[] = [
+  requestContext,
+  securityHeaders,
+  compression,
+  healthCheck,
+  jsonApi,
+  uploadedImages,
+  layoutMessages,
+  staticFiles,
+  pageBodies,
+  pages,
+];
+
+/**
+ * One Hono app: request log, security headers, `/api/*` JSON routes, static assets,
+ * `/healthz`, and everything else rendered by React Router (MIDDLEWARES, in order).
+ */
+export function createServer(options: ServerOptions): Hono<Env> {
+  const assembly = assemble(options);
+  const app = new Hono<Env>();
+  for (const middleware of MIDDLEWARES) middleware(app, assembly);
   return app;
 }
 
