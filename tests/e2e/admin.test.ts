@@ -20,7 +20,14 @@ beforeAll(async () => {
   const system = { userId: null, ip: "e2e" };
   const add = (who: string, role: "admin" | "editor" | "consultant", office: string | null, uiLocale: "tw" | "en") =>
     // Named as a person would be, not by an office code (back-office-offices checks no code shows as text).
-    createStaff(testDb(), system, { email: email(who), name: `${who}-staff`, password: PASSWORD, role, office, uiLocale });
+    createStaff(testDb(), system, {
+      email: email(who),
+      name: `${who}-staff`,
+      password: PASSWORD,
+      role,
+      office,
+      uiLocale,
+    });
   await add("admin", "admin", null, "en");
   await add("taipei", "consultant", "taipei", "tw");
   await add("hcm", "consultant", "vietnam", "en");
