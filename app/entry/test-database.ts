@@ -57,8 +57,11 @@ async function newDatabase(template?: string): Promise<{ url: string; cleanup: (
       cleanup: async () => {
         const client = new pg.Client({ connectionString: base });
         await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
+        try {
+          await dropWhenClosed(client, name);
+        } finally {
+          await client.end();
+        }
       },
     };
   }
@@ -67,6 +70,26 @@ async function newDatabase(template?: string): Promise<{ url: string; cleanup: (
   // The template was closed after it was built, so its WAL is checkpointed: the file is the whole database.
   if (template) copyFileSync(template.replace(/^file:/, ""), path);
   return { url: `file:${path}`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Drops a test database once its connections are gone. pg's pool resolves `end()` before its
+ * connections have closed, and `WITH (FORCE)` at that moment kills them mid-close: the test
+ * process then gets an unhandled "terminating connection due to administrator command" (57P01),
+ * which fails the run although every test passed. So the plain drop is tried for up to 5 s, and
+ * only a connection still open after that (a leaked pool) is forced out.
+ */
+async function dropWhenClosed(admin: pg.Client, name: string): Promise<void> {
+  for (let attempt = 1; attempt <= 50; attempt++) {
+    try {
+      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if (!(error instanceof Error && /being accessed by other users/.test(error.message))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
 }
 
 /**
