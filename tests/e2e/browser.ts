@@ -133,12 +133,19 @@ export function watchErrors(page: Page): string[] {
  * address changes before React commits the new page; `waitForURL` alone resolves in between.
  */
 export function waitForHydration(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const { hydrated, shown } = document.documentElement.dataset;
-    if (hydrated !== "true" || shown === undefined) return false;
-    const onScreen = new URL(shown, location.href);
-    return onScreen.pathname === location.pathname && onScreen.search === location.search;
-  });
+  return page.waitForFunction(
+    () => {
+      const { hydrated, shown } = document.documentElement.dataset;
+      if (hydrated !== "true" || shown === undefined) return false;
+      const onScreen = new URL(shown, location.href);
+      return onScreen.pathname === location.pathname && onScreen.search === location.search;
+    },
+    undefined,
+    // Playwright's default is 30 s. The first page of a new Chromium, while the other worker
+    // crawls, once took longer than that (payment-qr on PostgreSQL; 4.9 s when run alone). The
+    // wait stays under the 60 s test timeout, so a page that never hydrates still fails here.
+    { timeout: 50_000 },
+  );
 }
 
 /** A new page of the given size, navigated to a URL or site path and hydrated. */
