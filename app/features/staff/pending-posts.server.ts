@@ -84,7 +84,8 @@ async function findPending(db: Db, cookieHeader: string | null, userId: number, 
     .where("id", "=", keyId(key))
     .where("expires_at", ">", now.toISOString())
     .executeTakeFirst();
-  if (!row || (row.user_id !== null && row.user_id !== userId)) return undefined;
+  // Offered only to the staff member whose session it was; a post of unknown origin to nobody.
+  if (!row || row.user_id !== userId) return undefined;
   return row;
 }
 

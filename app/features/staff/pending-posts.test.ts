@@ -56,10 +56,15 @@ describe("a change posted after the session ended", () => {
     expect(await takePendingPost(test.db, cookie, ana)).toBeUndefined();
   });
 
+  it("a post whose session the server no longer knows is offered to nobody", async () => {
+    const key = await keepPendingPost(test.db, `${STAFF_COOKIE}=forgotten`, "/admin/leads", form({ note: "x" }));
+    expect(await hasPendingPost(test.db, `${PENDING_COOKIE}=${key}`, ana)).toBe(false);
+  });
+
   it("expires after an hour; another browser's key finds nothing", async () => {
     const then = new Date("2026-11-28T00:00:00Z");
-    // A session cookie the server no longer knows: kept for whoever signs in on that browser.
-    const key = await keepPendingPost(test.db, `${STAFF_COOKIE}=forgotten`, "/admin/leads", form({ note: "x" }), then);
+    const { token } = await createSession(test.db, ana, "t", 8);
+    const key = await keepPendingPost(test.db, `${STAFF_COOKIE}=${token}`, "/admin/leads", form({ note: "x" }), then);
     const cookie = `${PENDING_COOKIE}=${key}`;
     expect(await hasPendingPost(test.db, cookie, ana, new Date("2026-11-28T00:59:00Z"))).toBe(true);
     expect(await hasPendingPost(test.db, cookie, ana, new Date("2026-11-28T01:01:00Z"))).toBe(false);

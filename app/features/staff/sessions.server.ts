@@ -37,7 +37,12 @@ export async function createSession(
 ): Promise<{ token: string; csrfToken: string }> {
   const token = randomBytes(32).toString("base64url");
   const csrfToken = randomBytes(32).toString("base64url");
-  await db.deleteFrom("staff_sessions").where("expires_at", "<", now.toISOString()).execute();
+  // Ended sessions stay an hour (as long as a post kept at the end, features/staff/pending-posts):
+  // the kept post must know whose it was, whoever signs in meanwhile.
+  await db
+    .deleteFrom("staff_sessions")
+    .where("expires_at", "<", new Date(now.getTime() - 60 * 60 * 1000).toISOString())
+    .execute();
   await db
     .insertInto("staff_sessions")
     .values({
