@@ -3,7 +3,8 @@
 /** URL code of a destination country (nl covers the Netherlands and Ireland). */
 export type CountryCode = "usa" | "uk" | "au" | "ca" | "nl";
 
-export type GuideCountry = "usa" | "uk" | "ca";
+/** A country with a guide: the published ones are listed in `guides.server.ts`. */
+export type GuideCountry = "usa" | "uk" | "ca" | "au" | "nl" | "ie";
 
 export interface SchoolListQuery {
   enrollments?: number | string;
