@@ -20,7 +20,7 @@ import type { CheckedFacts, Compares, CountryGuide, DiffRow, GuideSet, LevelRow 
 
 const text = z.string().min(1);
 const factsKey = z.string().optional();
-const compareCode = z.enum(["USA", "UK", "CA", "TW", "CN", "VN", "PH", "TH"]);
+const compareCode = z.enum(["USA", "UK", "CA", "AU", "NL", "IE", "TW", "CN", "VN", "PH", "TH"]);
 const levelSymbol = z.enum([
   "senior",
   "college",
@@ -66,7 +66,7 @@ const processStep = z.strictObject({
 const guideFile = z.strictObject({
   tableID: z.number().int(),
   ID: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  Code: z.enum(["USA", "UK", "CA"]),
+  Code: z.enum(["USA", "UK", "CA", "AU", "NL", "IE"]),
   Name: text,
   NameEn: text,
   Desc: text,

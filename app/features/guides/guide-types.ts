@@ -8,7 +8,7 @@
  */
 import type { Locale } from "~/lib/locales";
 
-export type GuideCode = "USA" | "UK" | "CA";
+export type GuideCode = "USA" | "UK" | "CA" | "AU" | "NL" | "IE";
 /** Home country compared against, per locale: tw→TW, cn→CN, en→PH, vi→VN, th→TH. */
 export type CompareCode = GuideCode | "TW" | "CN" | "VN" | "PH" | "TH";
 
