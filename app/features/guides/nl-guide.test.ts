@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type Locale, locales } from "~/lib/locales";
-import { guideDataFiles, loadGuides } from "./guide-content.server";
 import { guideBlocks } from "./guide-blocks";
+import { guideDataFiles, loadGuides } from "./guide-content.server";
 
 /** The Dutch guide: five locales, each compared with its reader's home system, every figure dated and sourced. */
 const guide = loadGuides(["nl"]).nl;
@@ -63,10 +63,12 @@ describe("Netherlands guide", () => {
   it("names real Dutch institutions of both kinds in every locale", () => {
     for (const locale of locales) {
       const text = JSON.stringify(guide[locale]);
-      for (const name of ["Delft", "Leiden", "Utrecht", "Groningen", "Wageningen", "Eindhoven", "Fontys", "Hanze", "Saxion"])
-        expect(text, `${locale}: ${name}`).toContain(name);
-      for (const term of ["Studielink", "numerus fixus", "IND", "MVV", "TWV", "Nuffic", "VWO", "HAVO"])
-        expect(text, `${locale}: ${term}`).toContain(term);
+      const names = ["Delft", "Leiden", "Utrecht", "Groningen", "Wageningen", "Eindhoven", "Fontys", "Hanze", "Saxion"];
+      const terms = ["Studielink", "numerus fixus", "IND", "MVV", "TWV", "Nuffic", "VWO", "HAVO", "zoekjaar"];
+      expect(
+        [...names, ...terms].filter((word) => !text.includes(word)),
+        locale,
+      ).toEqual([]);
     }
   });
 
