@@ -17,10 +17,10 @@ const currency = String.raw`(?:A\$|AUD|US\$|\$|澳幣|澳币|澳元|ดอลล
 /** Figures that go stale, per language: money, percentages, hours, weeks, months, years, test scores. */
 const units: Record<Locale, string> = {
   en: String.raw`%|hours?\b|weeks?\b|months?\b`,
-  tw: String.raw`%|小時|週|周|個月`,
-  cn: String.raw`%|小时|周|个月`,
-  vi: String.raw`%|giờ|tuần|tháng`,
-  th: String.raw`%|ชั่วโมง|สัปดาห์|เดือน`,
+  tw: "%|小時|週|周|個月",
+  cn: "%|小时|周|个月",
+  vi: "%|giờ|tuần|tháng",
+  th: "%|ชั่วโมง|สัปดาห์|เดือน",
 };
 function figure(locale: Locale, text: string): string | undefined {
   const patterns = [
