@@ -1,6 +1,6 @@
 import type { Locale } from "~/lib/locales";
 import { locales } from "~/lib/locales";
-import type { GuideCountry } from "~/lib/paths";
+import { type GuideCountry, paths } from "~/lib/paths";
 import { guideBlocks, stepItemText } from "./guide-blocks";
 import { guideDataFiles, loadGuides } from "./guide-content.server";
 import type {
@@ -39,6 +39,13 @@ export function getGuideSet(code: GuideCountry): GuideSet {
 
 export function isGuideCountry(code: string | undefined): code is GuideCountry {
   return (publishedGuides as readonly string[]).includes(code ?? "");
+}
+
+/** The addresses of one guide: the first admission mode at `/study/<c>`, each other one with `?mode=`. */
+export function guideModePaths(code: GuideCountry): string[] {
+  return getGuideSet(code).en.AdmissionMode.map((mode, index) =>
+    index === 0 ? paths.guide(code) : `${paths.guide(code)}?mode=${mode.Enrollment}`,
+  );
 }
 
 /** A process step as one admission mode sees it: only the lines for that mode. */
