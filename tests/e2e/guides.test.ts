@@ -4,7 +4,7 @@ import en from "~/locales/en.json";
 import th from "~/locales/th.json";
 import tw from "~/locales/tw.json";
 import vi from "~/locales/vi.json";
-import { type Browser, launchBrowser, localized, openPage, waitForHydration } from "./browser";
+import { type Browser, baseURL, launchBrowser, localized, openPage, waitForHydration } from "./browser";
 import { guideCountries, publishedGuides } from "./routes";
 
 const catalogs: Record<string, Record<string, string>> = { tw, cn, en, vi, th };
@@ -187,6 +187,16 @@ describe("guides and school lists link each other", () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(cards).toEqual(publishedGuides.map((code) => `/study/${code}?lang=en`));
     await page.close();
+  });
+
+  it("the sitemap lists each published guide and every country's school list, Ireland's included", async () => {
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    for (const code of guideCountries) {
+      expect(sitemap.includes(`/study/${code}?lang=en<`) || sitemap.includes(`/study/${code}?lang=en"`), code).toBe(
+        publishedGuides.includes(code),
+      );
+      expect(sitemap, code).toContain(`/countries/${code}/schools?lang=en`);
+    }
   });
 
   for (const code of guideCountries.filter((c) => !publishedGuides.includes(c))) {

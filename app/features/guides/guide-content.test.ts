@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { locales } from "~/lib/locales";
 import { guideDataFiles, loadGuides } from "./guide-content.server";
-import { guideCountries, isGuideCountry, publishableGuides, publishedGuides } from "./guides.server";
+import { guideCountries, guideModePaths, isGuideCountry, publishableGuides, publishedGuides } from "./guides.server";
 
 const homeCode = { tw: "TW", cn: "CN", en: "PH", vi: "VN", th: "TH" } as const;
 type Side = { system?: string; rows?: unknown[] };
@@ -71,6 +71,12 @@ describe("publishing guides", () => {
     expect(isGuideCountry("nl_ie")).toBe(false);
     expect(isGuideCountry("xx")).toBe(false);
     expect(isGuideCountry(undefined)).toBe(false);
+  });
+
+  it("gives each published guide one address per admission mode (sitemap), the first without ?mode", () => {
+    expect(guideModePaths("usa")).toEqual(["/study/usa", "/study/usa?mode=2", "/study/usa?mode=3"]);
+    expect(guideModePaths("uk")).toEqual(["/study/uk", "/study/uk?mode=2"]);
+    for (const code of publishedGuides) expect(guideModePaths(code)[0]).toBe(`/study/${code}`);
   });
 
   it("a guide's content files once added publish it, in menu order, and it loads in every locale", () => {
