@@ -72,6 +72,7 @@ export const crawlRoutes: CrawlRoute[] = [
   { path: "/schools/1", status: 200, template: "school" },
   { path: "/schools/999999", status: 404, template: "error-boundary" },
   { path: "/ranking_list", status: 200, template: "ranking" },
+  { path: "/ranking_list?country=ie", status: 200, template: "ranking" },
   { path: "/student_list", status: 200, template: "student-list" },
   { path: "/testimonials", status: 200, template: "testimonials" },
   { path: "/shortlist", status: 200, template: "shortlist" },

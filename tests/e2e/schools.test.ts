@@ -166,6 +166,10 @@ describe("Ireland, a country of its own", () => {
     const dutch = await page.locator(".school-card .school-place").allTextContents();
     expect(dutch.length).toBeGreaterThan(0);
     expect(dutch.every((p) => p.endsWith("Netherlands"))).toBe(true);
+    const ranking = await page.goto(localized("/ranking_list?country=ie", "en"));
+    expect(ranking?.status()).toBe(200);
+    expect(await page.locator("main").textContent()).toContain("Trinity College Dublin");
+    expect(await page.locator(".mode-tabs a[aria-current='page']").textContent()).toBe("Ireland");
     await page.close();
   });
 
