@@ -16,6 +16,7 @@ import { versionedCopy } from "~/.server/db/snapshot";
 import { linkLangOf } from "~/.server/http/locale";
 import { layoutCatalogFile } from "~/.server/messages";
 import { ErrorPage } from "~/components/ui/ErrorPage";
+import { publishedGuides } from "~/features/guides/guides.server";
 import { listClassifications, listOffices } from "~/features/reference/reference.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { ContactShortcuts } from "~/features/site/ContactShortcuts";
@@ -65,6 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
       protocol: new URL(app.origin).protocol,
     },
     categories,
+    guides: [...publishedGuides],
     offices: officesShown,
     siteInfo: siteInfoFor(locale, app.config),
     year: new Date().getFullYear(),

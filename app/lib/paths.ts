@@ -1,7 +1,7 @@
 /** Every internal path is built here, so a route rename is a one-line change. */
 
-/** URL code of a destination country (nl covers the Netherlands and Ireland). */
-export type CountryCode = "usa" | "uk" | "au" | "ca" | "nl";
+/** URL code of a destination country (Ireland is `ie` since decision 0020; it was filed under nl). */
+export type CountryCode = "usa" | "uk" | "au" | "ca" | "nl" | "ie";
 
 /** A country with a guide: the published ones are listed in `guides.server.ts`. */
 export type GuideCountry = "usa" | "uk" | "ca" | "au" | "nl" | "ie";

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { ChatChannel, SocialNetwork } from "./contact-channels";
 import type { Locale } from "./locales";
 import { mediaUrl } from "./media";
+import type { GuideCountry } from "./paths";
 import type { LocaleAddressing } from "./urls";
 
 /** An office as shown to visitors of one locale (footer, consultation form). */
@@ -53,6 +54,8 @@ export interface SiteData {
   localeFromUrl: boolean;
   addressing: LocaleAddressing;
   categories: Array<{ id: number; name: string }>;
+  /** The published country guides, in menu order (header, footer and home page link them). */
+  guides: GuideCountry[];
   offices: Office[];
   /** This locale's socials, contact shortcut and QR code (only this locale's: less JavaScript). */
   siteInfo: LocaleSiteInfo;

@@ -60,6 +60,11 @@ export default function GuidePage({ loaderData: guide }: Route.ComponentProps) {
           <h1>{guide.Name}</h1>
           <Paragraphs text={guide.Desc} className="lead" />
           <FactsNote facts={guide.facts} />
+          <p className="guide-schools">
+            <LocaleLink to={paths.schools(guide.code)} className="button">
+              {t(`guide.schoolsIn.${guide.code}`)}
+            </LocaleLink>
+          </p>
         </div>
       </header>
 

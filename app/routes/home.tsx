@@ -55,7 +55,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <section className="home-section" aria-labelledby="guides-title">
           <h2 id="guides-title">{t("home.exploreGuides")}</h2>
           <ul className="guide-links">
-            {(["usa", "uk", "ca"] as const).map((code) => (
+            {(site?.guides ?? []).map((code) => (
               <li key={code}>
                 <LocaleLink to={paths.guide(code)} className="card guide-link">
                   <span>{t(`guide.${code}`)}</span>

@@ -7,6 +7,7 @@ import { Pagination } from "~/components/ui/Pagination";
 import { currentRates } from "~/features/costs/exchange-rates.server";
 import { deadlineWindows, siteToday } from "~/features/deadlines/deadline-kinds";
 import { parseDeadlineWithin, schoolIdsWithDeadlineWithin } from "~/features/deadlines/deadlines.server";
+import { isGuideCountry } from "~/features/guides/guides.server";
 import { listCountries, listEnrollments, listSchoolColleges } from "~/features/reference/reference.server";
 import { SchoolCard } from "~/features/schools/SchoolCard";
 import { schoolFilterUrl } from "~/features/schools/school-filter-url";
@@ -62,7 +63,9 @@ export async function loader({ params, request, context, url: routeUrl }: Route.
     { db, locale, request, rates: await currentRates(db, config.EXCHANGE_RATES), now },
     result.items.map((s) => s.id),
   );
-  return { code, filters, deadlineWithin, result, countries, enrollments, colleges, extras };
+  // The country's guide, when it has one published.
+  const guide = isGuideCountry(code) ? code : null;
+  return { code, guide, filters, deadlineWithin, result, countries, enrollments, colleges, extras };
 }
 
 export default function SchoolList({ loaderData }: Route.ComponentProps) {
@@ -71,7 +74,7 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const site = useSiteData();
-  const { code, filters, deadlineWithin, result, countries, enrollments, colleges, extras } = loaderData;
+  const { code, guide, filters, deadlineWithin, result, countries, enrollments, colleges, extras } = loaderData;
   const countryName = code === "all" ? t("schools.allCountries") : countries.find((c) => c.country_code === code)?.name;
   const title = code === "all" ? t("schools.titleAll") : t("schools.titleCountry", { country: countryName ?? "" });
   const groups = [...new Map(colleges.map((c) => [c.group_id, c.group_name])).entries()];
@@ -85,6 +88,11 @@ export default function SchoolList({ loaderData }: Route.ComponentProps) {
       <PageMeta title={title} description={t("schools.description")} />
       <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: title }]} />
       <h1>{title}</h1>
+      {guide && (
+        <p className="schools-guide">
+          <LocaleLink to={paths.guide(guide)}>{t("schools.guideLink", { guide: t(`guide.${guide}`) })}</LocaleLink>
+        </p>
+      )}
       <div className="schools-layout">
         <Form
           // A new URL (popup search, menu link, Back) gives a new form: it always shows the URL's filters.

@@ -1,5 +1,6 @@
 import { appContext } from "~/.server/context";
 import { listFaq } from "~/features/faq/faq.server";
+import { guideModePaths, publishedGuides } from "~/features/guides/guides.server";
 import { countryCodes } from "~/features/schools/school-query";
 import { htmlLang, locales } from "~/lib/locales";
 import { paths } from "~/lib/paths";
@@ -34,13 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     paths.studentList(),
     paths.testimonials(),
     paths.articleSearch(),
-    paths.guide("usa"),
-    `${paths.guide("usa")}?mode=2`,
-    `${paths.guide("usa")}?mode=3`,
-    paths.guide("uk"),
-    `${paths.guide("uk")}?mode=2`,
-    paths.guide("ca"),
-    `${paths.guide("ca")}?mode=2`,
+    ...publishedGuides.flatMap((code) => guideModePaths(code)),
     paths.schools("all"),
     ...countryCodes.map((code) => paths.schools(code)),
     ...[1, 2, 3, 4, 5, 6].map((id) => paths.category(id)),

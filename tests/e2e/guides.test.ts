@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchBrowser, localized, openPage } from "./browser";
+import cn from "~/locales/cn.json";
+import en from "~/locales/en.json";
+import th from "~/locales/th.json";
+import tw from "~/locales/tw.json";
+import vi from "~/locales/vi.json";
+import { type Browser, baseURL, launchBrowser, localized, openPage, waitForHydration } from "./browser";
+import { guideCountries, publishedGuides } from "./routes";
+
+const catalogs: Record<string, Record<string, string>> = { tw, cn, en, vi, th };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,7 +38,7 @@ describe("country guides", () => {
     await page.close();
   });
 
-  for (const code of ["usa", "uk", "ca"]) {
+  for (const code of publishedGuides) {
     it(`${code}: exactly five process steps, in every locale`, async () => {
       for (const locale of Object.keys(homeCountry)) {
         const page = await open(`/study/${code}`, locale);
@@ -111,4 +119,94 @@ describe("country guides", () => {
     }
     await page.close();
   });
+});
+
+describe("guides and school lists link each other", () => {
+  it("publishes at least the USA, UK and Canada guides", () => {
+    expect(publishedGuides.slice(0, 3)).toEqual(["usa", "uk", "ca"]);
+  });
+
+  for (const code of publishedGuides) {
+    it(`${code}: the guide links to its country's school list in every locale, and that list links back`, async () => {
+      for (const locale of Object.keys(homeCountry)) {
+        const page = await open(`/study/${code}`, locale);
+        const link = page.locator(".guide-schools a");
+        expect(await link.textContent()).toBe(catalogs[locale]?.[`guide.schoolsIn.${code}`]);
+        expect(await link.getAttribute("href")).toBe(`/countries/${code}/schools?lang=${locale}`);
+        if (locale === "en") {
+          await link.click();
+          await page.waitForURL(new RegExp(`/countries/${code}/schools\\?lang=en$`));
+          await waitForHydration(page);
+          expect(await page.locator(".school-card").count()).toBeGreaterThan(0);
+          const back = page.locator(".schools-guide a");
+          expect(await back.getAttribute("href")).toBe(`/study/${code}?lang=en`);
+          expect(await back.textContent()).toBe(`Read the guide: ${en[`guide.${code}` as keyof typeof en]}`);
+        }
+        await page.close();
+      }
+    });
+  }
+
+  it("the US school list is one click from the US guide and back, and names its schools in the USA", async () => {
+    const page = await open("/study/usa", "tw");
+    await page.locator(".guide-schools a").click();
+    await page.waitForURL(/\/countries\/usa\/schools\?lang=tw$/);
+    await waitForHydration(page);
+    const places = await page.locator(".school-card .school-place").allTextContents();
+    expect(places.length).toBeGreaterThan(0);
+    expect(places.every((p) => p.endsWith("美國"))).toBe(true);
+    await page.locator(".schools-guide a").click();
+    await page.waitForURL(/\/study\/usa\?lang=tw$/);
+    await waitForHydration(page);
+    expect(await page.locator("h1").textContent()).toBe("美國");
+    await page.close();
+  });
+
+  it("the menu, footer and home page list each published guide; a country without one links its school list", async () => {
+    const page = await open("/", "en");
+    const menu = page.locator("#main-nav details").nth(1).locator(".dropdown-panel a");
+    const menuLinks = await menu.evaluateAll((links) =>
+      links.map((a) => [a.textContent, a.getAttribute("href")] as const),
+    );
+    expect(menuLinks).toEqual(
+      guideCountries.map((code) => [
+        en[`country.${code}` as keyof typeof en],
+        publishedGuides.includes(code) ? `/study/${code}?lang=en` : `/countries/${code}/schools?lang=en`,
+      ]),
+    );
+    expect(menuLinks.map(([label]) => label)).toContain("Ireland");
+    const footer = await page
+      .locator("footer a[href^='/study/'], footer a[href*='/schools?lang']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    for (const code of guideCountries) {
+      const href = publishedGuides.includes(code) ? `/study/${code}?lang=en` : `/countries/${code}/schools?lang=en`;
+      expect(footer, code).toContain(href);
+    }
+    const cards = await page
+      .locator(".guide-links a[href^='/study/']")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(cards).toEqual(publishedGuides.map((code) => `/study/${code}?lang=en`));
+    await page.close();
+  });
+
+  it("the sitemap lists each published guide and every country's school list, Ireland's included", async () => {
+    const sitemap = await (await fetch(`${baseURL()}/sitemap.xml`)).text();
+    for (const code of guideCountries) {
+      expect(sitemap.includes(`/study/${code}?lang=en<`) || sitemap.includes(`/study/${code}?lang=en"`), code).toBe(
+        publishedGuides.includes(code),
+      );
+      expect(sitemap, code).toContain(`/countries/${code}/schools?lang=en`);
+    }
+  });
+
+  for (const code of guideCountries.filter((c) => !publishedGuides.includes(c))) {
+    it(`${code}: no guide yet, so /study/${code} is 404 and its school list links no guide`, async () => {
+      const { page, response } = await openPage(browser, localized(`/study/${code}`, "en"));
+      expect(response?.status()).toBe(404);
+      await page.goto(localized(`/countries/${code}/schools`, "en"));
+      expect(await page.locator(".school-card").count()).toBeGreaterThan(0);
+      expect(await page.locator(".schools-guide").count()).toBe(0);
+      await page.close();
+    });
+  }
 });

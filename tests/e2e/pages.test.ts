@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, baseURL, launchBrowser, localized, openPage } from "./browser";
+import { guideCountries, publishedGuides } from "./routes";
 
 /** Issue 14, "Pages": the header, phone tables, empty states, bad parameters, URL case, home links. */
 
@@ -217,7 +218,14 @@ describe("country codes in upper case", () => {
     expect(await head("/study/USA?lang=vi")).toEqual({ status: 301, location: "/study/usa?lang=vi" });
     expect(await head("/study/Uk?mode=2")).toEqual({ status: 301, location: "/study/uk?mode=2" });
     expect((await head("/countries/FR/schools")).status).toBe(404);
-    expect((await head("/study/AU")).status).toBe(404);
+    expect(await head("/countries/IE/schools")).toEqual({ status: 301, location: "/countries/ie/schools" });
+    // A guide not written yet is not found in any case; a published one redirects like the others.
+    for (const code of guideCountries) {
+      const upper = await head(`/study/${code.toUpperCase()}`);
+      if (publishedGuides.includes(code)) expect(upper).toEqual({ status: 301, location: `/study/${code}` });
+      else expect(upper.status, code).toBe(404);
+    }
+    expect((await head("/study/FR")).status).toBe(404);
   });
 });
 

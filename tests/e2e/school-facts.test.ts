@@ -103,7 +103,7 @@ describe("no SAT/GRE/GMAT badge", () => {
 
 describe("place names", () => {
   it("are in the visitor's language, with the school's own country", async () => {
-    const tw = await open("/countries/nl/schools?school=Trinity", "tw");
+    const tw = await open("/countries/ie/schools?school=Trinity", "tw");
     const place = await tw.locator(".school-card .school-place").first().textContent();
     expect(place).toBe("都柏林 · 都柏林郡 · 愛爾蘭");
     await tw.goto(localized("/countries/usa/schools?school=Harvard", "tw"));

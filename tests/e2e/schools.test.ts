@@ -146,3 +146,46 @@ describe("ranking and students", () => {
     await page.close();
   });
 });
+
+describe("Ireland, a country of its own", () => {
+  it("lists the Irish schools under ie and only Dutch ones under nl, each with its own option in the filter", async () => {
+    const { page, status } = await open("/countries/ie/schools", "en");
+    expect(status).toBe(200);
+    expect(await page.locator("h1").textContent()).toBe("Schools in Ireland");
+    expect(await page.locator(".result-count").textContent()).toBe("15 schools found");
+    const places = await page.locator(".school-card .school-place").allTextContents();
+    expect(places.length).toBe(15);
+    expect(places.every((p) => p.endsWith("Ireland"))).toBe(true);
+    expect(await page.locator(".school-card h3").allTextContents()).toContain("Trinity College Dublin");
+    const options = await page.locator("select[name=country] option").allTextContents();
+    expect(options).toContain("Netherlands");
+    expect(options).toContain("Ireland");
+    expect(options.some((o) => o.includes("/"))).toBe(false);
+    await page.goto(localized("/countries/nl/schools", "en"));
+    expect(await page.locator("h1").textContent()).toBe("Schools in Netherlands");
+    const dutch = await page.locator(".school-card .school-place").allTextContents();
+    expect(dutch.length).toBeGreaterThan(0);
+    expect(dutch.every((p) => p.endsWith("Netherlands"))).toBe(true);
+    const ranking = await page.goto(localized("/ranking_list?country=ie", "en"));
+    expect(ranking?.status()).toBe(200);
+    expect(await page.locator("main").textContent()).toContain("Trinity College Dublin");
+    expect(await page.locator(".mode-tabs a[aria-current='page']").textContent()).toBe("Ireland");
+    await page.close();
+  });
+
+  it("is chosen in the filter form without JavaScript, and the former joint address is not found", async () => {
+    const noJs = await launchBrowser({ javaScriptEnabled: false });
+    try {
+      const page = await noJs.context.newPage();
+      await page.goto(localized("/countries/all/schools", "th"));
+      await page.selectOption("select[name=country]", "ie");
+      await page.locator(".filter-form button[type=submit]").click();
+      await page.waitForURL(/\/countries\/ie\/schools/);
+      expect(await page.locator(".school-card").count()).toBe(15);
+      const response = await page.goto(localized("/countries/nl_ie/schools", "en"));
+      expect(response?.status()).toBe(404);
+    } finally {
+      await noJs.close();
+    }
+  });
+});

@@ -55,6 +55,7 @@ describe("reference data", () => {
       [4, "ca"],
       [3, "au"],
       [6, "nl"],
+      [7, "ie"],
     ]);
     expect(countries.find((c) => c.id === 5)).toBeUndefined();
     expect((await listCountries(test.db, "th"))[0]?.name).toBe("สหรัฐอเมริกา");

@@ -38,6 +38,7 @@ const borrowed: Partial<Record<AdminLocale, Set<string>>> = {
   tw: new Set(["admin.lead.messenger"]),
   vi: new Set([
     "admin.country.ca",
+    "admin.country.ie",
     "admin.schools.nation.CA",
     "admin.schools.nation.IE",
     "admin.lead.email",

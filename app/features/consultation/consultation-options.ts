@@ -2,7 +2,15 @@ import type { Locale } from "~/lib/locales";
 
 /** Option codes of the booking form; labels are catalog keys `consultation.<field>.<code>`. */
 export const titles = ["mr", "ms"] as const;
-export const countryChoices = ["us", "uk", "ca", "nl_ie", "au", "other"] as const;
+export const countryChoices = ["us", "uk", "ca", "nl", "ie", "au", "other"] as const;
+/**
+ * Choices of earlier forms, still read (decision 0020): bookings stored with "nl_ie" show it as
+ * "Netherlands / Ireland" (its catalog key stays), and a form opened before the split that sends it
+ * is taken as both countries.
+ */
+export const formerCountryChoices: Readonly<Record<string, readonly (typeof countryChoices)[number][]>> = {
+  nl_ie: ["nl", "ie"],
+};
 export const degrees = ["high_school", "bachelor", "master", "other"] as const;
 export const terms = ["fall", "spring"] as const;
 

@@ -30,6 +30,16 @@ describe("consultation rules", () => {
     expect(result.value.countries).toEqual(["us", "ca"]);
   });
 
+  it("offers the Netherlands and Ireland apart, and reads the former joint choice as both", () => {
+    const apart = check(validBooking({ countries: ["ie", "nl"] }));
+    if (!apart.ok) throw new Error(JSON.stringify(apart.errors));
+    expect(apart.value.countries).toEqual(["ie", "nl"]);
+    const former = check(validBooking({ countries: ["us", "nl_ie", "ie"] }));
+    if (!former.ok) throw new Error(JSON.stringify(former.errors));
+    expect(former.value.countries).toEqual(["us", "nl", "ie"]);
+    expect(errorsOf(validBooking({ countries: ["nl-ie"] })).countries).toBe("consultation.error.countries");
+  });
+
   it("names every missing required field with the spec's message", () => {
     const empty = consultationInput({});
     expect(errorsOf(empty)).toEqual({

@@ -4,6 +4,7 @@ import {
   contactMethodsByLocale,
   countryChoices,
   degrees,
+  formerCountryChoices,
   heardFromByLocale,
   maxLength,
   studyFields,
@@ -109,7 +110,7 @@ export function checkConsultation(
   };
 
   const office = text("office", 40, "consultation.error.office");
-  const countries = [...new Set(input.countries)];
+  const countries = [...new Set(input.countries.flatMap((c): readonly string[] => formerCountryChoices[c] ?? [c]))];
   if (countries.length === 0) fail("countries", "consultation.error.countries");
   else if (countries.some((c) => !(countryChoices as readonly string[]).includes(c))) {
     fail("countries", "consultation.error.countries");

@@ -202,7 +202,7 @@ export const guideDataFiles: Readonly<Record<string, unknown>> = import.meta.glo
 export function loadGuides(
   countries: readonly GuideCountry[],
   files: Readonly<Record<string, unknown>> = guideDataFiles,
-): Record<GuideCountry, GuideSet> {
+): Partial<Record<GuideCountry, GuideSet>> {
   const file = (path: string): unknown => {
     const data = files[`./content/${path}`];
     if (data === undefined) throw new Error(`guides: missing content/${path}`);
@@ -211,7 +211,7 @@ export function loadGuides(
   const systems = Object.fromEntries(
     locales.map((locale) => [locale, parse(systemFile, file(`systems/${locale}.json`), `systems/${locale}.json`)]),
   ) as Record<Locale, SystemFile>;
-  const sets = {} as Record<GuideCountry, GuideSet>;
+  const sets: Partial<Record<GuideCountry, GuideSet>> = {};
   for (const country of countries) {
     const raw = parse(factsFile, file(`${country}/facts.json`), `${country}/facts.json`);
     const checks: Record<string, CheckedFacts> = {};

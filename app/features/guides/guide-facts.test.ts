@@ -3,13 +3,14 @@ import { locales } from "~/lib/locales";
 import { guideBlocks } from "./guide-blocks";
 import type { CountryGuide } from "./guide-types";
 import { guideYears } from "./guide-years";
-import { getGuidePage, getGuideSet, regulatedGuideFacts, staleGuideFacts } from "./guides.server";
+import { getGuidePage, getGuideSet, publishedGuides, regulatedGuideFacts, staleGuideFacts } from "./guides.server";
 
 const usaGuide = getGuideSet("usa");
 const ukGuide = getGuideSet("uk");
 const caGuide = getGuideSet("ca");
 
-const sets = { usa: usaGuide, uk: ukGuide, ca: caGuide };
+/** Every published guide: one merged later is checked by the same rules. */
+const sets = Object.fromEntries(publishedGuides.map((code) => [code, getGuideSet(code)]));
 const today = new Date("2026-11-26T00:00:00Z");
 
 const currency = String.raw`(?:£|US\$|NT\$|A\$|C\$|HK\$|\$|CAD|AUD|USD|GBP|NTD|美元|美金|加幣|加币|加元|英鎊|英镑|澳幣|澳币|澳元|新台幣|新台币|ดอลลาร์|ปอนด์|bảng Anh|đô la)`;

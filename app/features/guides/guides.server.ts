@@ -1,8 +1,8 @@
 import type { Locale } from "~/lib/locales";
 import { locales } from "~/lib/locales";
-import type { GuideCountry } from "~/lib/paths";
+import { type GuideCountry, paths } from "~/lib/paths";
 import { guideBlocks, stepItemText } from "./guide-blocks";
-import { loadGuides } from "./guide-content.server";
+import { guideDataFiles, loadGuides } from "./guide-content.server";
 import type {
   AdmissionMode,
   CheckedFacts,
@@ -14,15 +14,38 @@ import type {
 } from "./guide-types";
 import { fillYearsDeep, guideYears } from "./guide-years";
 
-const guides: Record<GuideCountry, GuideSet> = loadGuides(["usa", "uk", "ca"]);
+/** Every country that may have a guide, in the order menus and lists show them. */
+export const guideCountries = ["usa", "uk", "ca", "au", "nl", "ie"] as const satisfies readonly GuideCountry[];
 
-/** One guide in every locale (for tests and checks over the content). */
+/**
+ * The guides whose content is there: a country is published once `content/<c>/facts.json` exists
+ * (its five locale files are then required, and checked by `loadGuides` at start-up).
+ */
+export function publishableGuides(files: Readonly<Record<string, unknown>> = guideDataFiles): GuideCountry[] {
+  return guideCountries.filter((code) => files[`./content/${code}/facts.json`] !== undefined);
+}
+
+/** The published guides, in menu order. */
+export const publishedGuides: readonly GuideCountry[] = publishableGuides();
+
+const guides = loadGuides(publishedGuides);
+
+/** One published guide in every locale (for tests and checks over the content). */
 export function getGuideSet(code: GuideCountry): GuideSet {
-  return guides[code];
+  const set = guides[code];
+  if (!set) throw new Error(`guides: no published guide "${code}"`);
+  return set;
 }
 
 export function isGuideCountry(code: string | undefined): code is GuideCountry {
-  return code === "usa" || code === "uk" || code === "ca";
+  return (publishedGuides as readonly string[]).includes(code ?? "");
+}
+
+/** The addresses of one guide: the first admission mode at `/study/<c>`, each other one with `?mode=`. */
+export function guideModePaths(code: GuideCountry): string[] {
+  return getGuideSet(code).en.AdmissionMode.map((mode, index) =>
+    index === 0 ? paths.guide(code) : `${paths.guide(code)}?mode=${mode.Enrollment}`,
+  );
 }
 
 /** A process step as one admission mode sees it: only the lines for that mode. */
@@ -48,7 +71,7 @@ export interface GuidePage {
 }
 
 export function getGuide(code: GuideCountry, locale: Locale): CountryGuide {
-  return guides[code][locale];
+  return getGuideSet(code)[locale];
 }
 
 function processFor(process: Process, enrollment: number): PageProcess {
@@ -103,7 +126,8 @@ export interface RegulatedGuideFact {
 /** Every block of every guide that carries `facts`, for the back office's re-check list. */
 export function regulatedGuideFacts(): RegulatedGuideFact[] {
   const rows: RegulatedGuideFact[] = [];
-  for (const [code, set] of Object.entries(guides) as Array<[GuideCountry, GuideSet]>) {
+  for (const code of publishedGuides) {
+    const set = getGuideSet(code);
     for (const locale of locales) {
       for (const { block, facts } of guideBlocks(set[locale])) {
         if (facts) rows.push({ guide: code, locale, block, checkedOn: facts.checkedOn, sources: facts.sources });

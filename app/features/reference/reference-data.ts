@@ -50,15 +50,25 @@ export const countrySeeds: CountrySeed[] = [
     code: "nl",
     iso: "NL",
     sort: 5,
-    name: {
-      tw: "荷蘭/愛爾蘭",
-      cn: "荷兰/爱尔兰",
-      en: "Netherlands/Ireland",
-      vi: "Hà Lan/Ireland",
-      th: "เนเธอร์แลนด์/ไอร์แลนด์",
-    },
+    name: { tw: "荷蘭", cn: "荷兰", en: "Netherlands", vi: "Hà Lan", th: "เนเธอร์แลนด์" },
+  },
+  {
+    id: 7,
+    code: "ie",
+    iso: "IE",
+    sort: 6,
+    name: { tw: "愛爾蘭", cn: "爱尔兰", en: "Ireland", vi: "Ireland", th: "ไอร์แลนด์" },
   },
 ];
+
+/** The name the Netherlands had while it covered Ireland too (before migration 0032). */
+export const combinedNetherlandsName = {
+  tw: "荷蘭/愛爾蘭",
+  cn: "荷兰/爱尔兰",
+  en: "Netherlands/Ireland",
+  vi: "Hà Lan/Ireland",
+  th: "เนเธอร์แลนด์/ไอร์แลนด์",
+};
 
 export interface EnrollmentSeed {
   id: number;
@@ -66,7 +76,7 @@ export interface EnrollmentSeed {
   countries: CountryCode[];
 }
 
-const allCountries: CountryCode[] = ["usa", "uk", "ca", "au", "nl"];
+const allCountries: CountryCode[] = ["usa", "uk", "ca", "au", "nl", "ie"];
 
 export const enrollmentSeeds: EnrollmentSeed[] = [
   {
@@ -92,7 +102,7 @@ export const enrollmentSeeds: EnrollmentSeed[] = [
   },
   {
     id: 4,
-    countries: ["usa", "uk", "ca", "au", "nl"],
+    countries: allCountries,
     name: {
       tw: "條件式入學",
       cn: "有条件录取",
@@ -114,7 +124,7 @@ export const enrollmentSeeds: EnrollmentSeed[] = [
   },
   {
     id: 6,
-    countries: ["usa", "uk", "ca", "au", "nl"],
+    countries: allCountries,
     name: { tw: "博士班", cn: "博士", en: "Doctoral (PhD)", vi: "Tiến sĩ", th: "ปริญญาเอก" },
   },
 ];
@@ -373,11 +383,11 @@ export const classificationSeeds: ClassificationSeed[] = [
     slug: "study-abroad",
     name: { tw: "留學國家", cn: "留学国家", en: "Studying abroad", vi: "Du học các nước", th: "ศึกษาต่อต่างประเทศ" },
     description: {
-      tw: "美國、英國、加拿大、澳洲與荷蘭/愛爾蘭的留學環境與選校重點。",
-      cn: "美国、英国、加拿大、澳大利亚及荷兰/爱尔兰的留学环境与选校要点。",
-      en: "What studying in the USA, UK, Canada, Australia and the Netherlands/Ireland is like, and how to choose.",
-      vi: "Môi trường du học và cách chọn trường tại Mỹ, Anh, Canada, Úc và Hà Lan/Ireland.",
-      th: "ภาพรวมการเรียนต่อในสหรัฐอเมริกา สหราชอาณาจักร แคนาดา ออสเตรเลีย และเนเธอร์แลนด์/ไอร์แลนด์",
+      tw: "美國、英國、加拿大、澳洲、荷蘭與愛爾蘭的留學環境與選校重點。",
+      cn: "美国、英国、加拿大、澳大利亚、荷兰及爱尔兰的留学环境与选校要点。",
+      en: "What studying in the USA, UK, Canada, Australia, the Netherlands and Ireland is like, and how to choose.",
+      vi: "Môi trường du học và cách chọn trường tại Mỹ, Anh, Canada, Úc, Hà Lan và Ireland.",
+      th: "ภาพรวมการเรียนต่อในสหรัฐอเมริกา สหราชอาณาจักร แคนาดา ออสเตรเลีย เนเธอร์แลนด์ และไอร์แลนด์",
     },
   },
   {

@@ -33,7 +33,7 @@ export interface SchoolCard {
   city: string;
   /** state, province or nation, in the visitor's language where the data has it (en, tw, cn) */
   region: string;
-  /** the URL country (nl covers the Netherlands and Ireland) */
+  /** the URL country (usa, uk, ca, au, nl, ie) */
   country_code: string;
   /** the school's own country, ISO 3166 code: US, GB, CA, AU, NL, IE */
   nation: string;

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/Icon";
 import { LocaleLink } from "~/components/ui/LocaleLink";
+import { countryCodes } from "~/features/schools/country-codes";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useMediaUrl, useSiteData } from "~/lib/site-data";
@@ -15,6 +16,7 @@ export function Footer() {
   const media = useMediaUrl();
   const info = site?.siteInfo;
   if (!info) return null;
+  const guides: readonly string[] = site.guides;
   const follow = [
     ...info.chats.map((c) => ({ key: c.channel, label: t(`social.${c.channel}`), href: c.href })),
     ...info.socials.map((s) => ({ key: s.network, label: t(`social.${s.network}`), href: s.href })),
@@ -39,21 +41,15 @@ export function Footer() {
         <section>
           <h2 className="footer-title">{t("footer.studyIn")}</h2>
           <ul className="footer-links">
-            <li>
-              <LocaleLink to={paths.guide("usa")}>{t("guide.usa")}</LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to={paths.guide("uk")}>{t("guide.uk")}</LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to={paths.guide("ca")}>{t("guide.ca")}</LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to={paths.schools("au")}>{t("country.au")}</LocaleLink>
-            </li>
-            <li>
-              <LocaleLink to={paths.schools("nl")}>{t("country.nl")}</LocaleLink>
-            </li>
+            {countryCodes.map((code) => (
+              <li key={code}>
+                {guides.includes(code) ? (
+                  <LocaleLink to={paths.guide(code)}>{t(`guide.${code}`)}</LocaleLink>
+                ) : (
+                  <LocaleLink to={paths.schools(code)}>{t(`country.${code}`)}</LocaleLink>
+                )}
+              </li>
+            ))}
             <li>
               <LocaleLink to={paths.conditionalAdmission()}>{t("nav.conditionalAdmission")}</LocaleLink>
             </li>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/Icon";
 import { LocaleLink } from "~/components/ui/LocaleLink";
+import { countryCodes } from "~/features/schools/country-codes";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import { useSiteData } from "~/lib/site-data";
@@ -94,6 +95,7 @@ export function Header() {
   }, []);
 
   const categories = site?.categories ?? [];
+  const guides: readonly string[] = site?.guides ?? [];
 
   return (
     <header className="site-header">
@@ -130,13 +132,11 @@ export function Header() {
             <li>
               <Dropdown
                 label={t("nav.schoolsByCountry")}
-                items={[
-                  { label: t("country.usa"), to: paths.guide("usa") },
-                  { label: t("country.uk"), to: paths.guide("uk") },
-                  { label: t("country.ca"), to: paths.guide("ca") },
-                  { label: t("country.au"), to: paths.schools("au") },
-                  { label: t("country.nl"), to: paths.schools("nl") },
-                ]}
+                // A country with a published guide opens it (the guide links its schools); the others their school list.
+                items={countryCodes.map((code) => ({
+                  label: t(`country.${code}`),
+                  to: guides.includes(code) ? paths.guide(code) : paths.schools(code),
+                }))}
               />
             </li>
             <li>
