@@ -12,8 +12,12 @@ export default defineConfig({
     // A test that met a Chromium crash (the process died; tests/e2e/setup.ts starts a new one)
     // runs once more. Any other failure, a crash of our page's renderer included, is not retried.
     retry: { count: 1, condition: CHROMIUM_GONE },
-    // One browser and one server are shared; two files at a time suit a 2-core machine.
-    maxWorkers: 2,
+    // One server is shared. A worker keeps its module graph from one file to the next (no e2e
+    // file stubs modules, globals or the environment). Three files at a time on a 2-core machine:
+    // a browser test waits on the server and on Chromium's other processes a good part of its
+    // time, and with two workers the cores were idle for that part (docs/benchmarks.md).
+    isolate: false,
+    maxWorkers: 3,
     sequence: { sequencer: CrawlFirstSequencer },
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Db } from "~/.server/db/database";
 import { createStaff } from "~/features/staff/staff.server";
+import { axeViolations } from "./axe";
 import { type Browser, baseURL, launchBrowser, localized, watchErrors } from "./browser";
 
 let browser: Browser;
@@ -39,8 +39,7 @@ describe("back office: deadlines and requirements", () => {
     await page.fill("input[name=password]", password);
     await page.click("button[type=submit]");
     await page.waitForURL(/\/admin\/deadlines\?edit=new/);
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     expect(await page.inputValue("#deadline-school_id")).toBe(String(school.id));
     await page.selectOption("#deadline-intake_term", "s1");

@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Db } from "~/.server/db/database";
 import { createStaff } from "~/features/staff/staff.server";
 import { waitForSavedMail } from "../support/smtp";
 import { insertOrder } from "../support/tracking";
+import { axeViolations } from "./axe";
 import { type Browser, baseURL, launchBrowser, watchErrors } from "./browser";
 
 /** Bank statements in the back office (issue 31): upload, proposals, a person's confirmation, office isolation. */
@@ -69,8 +69,7 @@ describe("back office: bank statements", () => {
     const stage = async () =>
       (await db.selectFrom("service_orders").select("stage").where("id", "=", paid.id).executeTakeFirstOrThrow()).stage;
     expect(await stage()).toBe("payment_pending");
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await confirm.click();
     await expect.poll(stage).toBe("payment_received");

@@ -1,5 +1,6 @@
 import { afterAll, expect, it } from "vitest";
 import { CHROMIUM_GONE } from "../support/chromium";
+import { axeViolations } from "./axe";
 import {
   type Browser,
   baseURL,
@@ -11,6 +12,7 @@ import {
   reviveCrashedBrowsers,
   waitForHydration,
 } from "./browser";
+import { HtmlValidator } from "./vnu";
 
 // The harness itself: a Chromium that dies during a test is reported with the end of its stderr
 // and replaced before the next test, and the error the test meets is the one the config retries.
@@ -72,3 +74,32 @@ it("waits, after a client-side move, until the new page is on screen, not only i
   expect(await page.locator("h1").textContent()).toBe(guideTitle);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 });
+
+it("finds axe's violations in the page's own frame: serious ones by default, every one on request", async () => {
+  const browser = await launchBrowser();
+  browsers.push(browser);
+  const page = await browser.context.newPage();
+  // An image without alt (critical), grey on white text (serious), a region-less page (moderate).
+  await page.setContent(
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><p style="color:#ccc;background:#fff">faint</p></body></html>',
+  );
+  const serious = await axeViolations(page);
+  expect(serious.map((v) => v.split(":")[0]).sort()).toEqual(["color-contrast", "image-alt"]);
+  expect(serious.find((v) => v.startsWith("image-alt"))).toBe("image-alt: img");
+  const all = await axeViolations(page, "all");
+  expect(all.length).toBeGreaterThan(serious.length);
+  expect(all.map((v) => v.split(":")[0])).toContain("region");
+  await page.close();
+});
+
+it("has the HTML checker report an invalid document, and nothing for a valid one", async () => {
+  const validator = new HtmlValidator();
+  validator.add("valid", '<!doctype html><html lang="en"><head><title>t</title></head><body><p>ok</p></body></html>');
+  validator.add(
+    "invalid",
+    '<!doctype html><html lang="en"><head><title>t</title></head><body><li>stray</li><p id="a"></p><p id="a"></p></body></html>',
+  );
+  const errors = await validator.errors();
+  expect(errors.map((e) => e.url)).toEqual(["invalid", "invalid"]);
+  expect(errors.map((e) => e.message).join("\n")).toMatch(/Element “li” not allowed[\s\S]*Duplicate ID “a”/);
+}, 60_000);

@@ -1,6 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlLang, type Locale } from "~/lib/locales";
+import { axeViolations } from "./axe";
 import { type Browser, launchBrowser, localized, waitForHydration, watchErrors } from "./browser";
 import { type CrawlRoute, crawlRoutes } from "./routes";
 import { HtmlValidator } from "./vnu";
@@ -69,6 +70,19 @@ export function crawlLocale(locale: Locale): void {
   /** Every internal link of the crawled pages, and the first page it was found on. */
   const links = new Map<string, string>();
 
+  /**
+   * One tab for the whole locale, moved from route to route: a tab per route cost a renderer
+   * process each. Every route is a full navigation (nothing of the last page's script survives);
+   * the errors are counted from the start of each navigation.
+   */
+  let tab: { page: Page; errors: string[] } | undefined;
+  const openTab = async () => {
+    if (tab && !tab.page.isClosed()) return tab;
+    const page = await browser.context.newPage();
+    tab = { page, errors: watchErrors(page) };
+    return tab;
+  };
+
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -81,17 +95,15 @@ export function crawlLocale(locale: Locale): void {
       const template = templateRoutes.has(route);
       const title = `${route.path} [${locale}] answers ${route.status}, in ${htmlLang[locale]}, clean${template ? `; ${route.template} template accessible` : ""}`;
       it(title, async () => {
-        const page = await browser.context.newPage();
-        const errors = watchErrors(page);
+        const { page, errors } = await openTab();
+        errors.length = 0;
         const response = await page.goto(localized(route.path, locale), { waitUntil: "load" });
         expect(response?.status()).toBe(route.status);
         expect(await page.getAttribute("html", "lang")).toBe(htmlLang[locale]);
         // Wait for hydration so hydration mismatches surface as console errors.
         await waitForHydration(page);
         if (template) {
-          const axe = await new AxeBuilder({ page }).analyze();
-          const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-          expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+          expect(await axeViolations(page)).toEqual([]);
           validator.add(`${route.path} [${locale}]`, (await response?.text()) ?? "");
         }
         // The document's own non-200 status is logged by Chromium as a failed resource: expected.
@@ -101,7 +113,6 @@ export function crawlLocale(locale: Locale): void {
         expect(unexpected).toEqual([]);
         const hrefs = await page.$$eval("a[href]", (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
         for (const url of internalLinks(page.url(), hrefs)) if (!links.has(url)) links.set(url, page.url());
-        await page.close();
       });
     }
 

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import jsQR from "jsqr";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
@@ -11,6 +10,7 @@ import th from "~/locales/th.json";
 import vi from "~/locales/vi.json";
 import { writeDocx } from "../support/documents/write-docx";
 import { waitForSavedMail } from "../support/smtp";
+import { axeViolations } from "./axe";
 import { type Browser, baseURL, launchBrowser, localized, openPage } from "./browser";
 
 /**
@@ -48,9 +48,9 @@ async function pageQr(page: Page): Promise<{ payload: string | undefined; alt: s
 /** Serious and critical axe findings on the page at `url` (axe runs as a script: a browser with JavaScript). */
 async function axe(url: string) {
   const { page } = await openPage(browser, url);
-  const result = await new AxeBuilder({ page }).analyze();
+  const violations = await axeViolations(page);
   await page.close();
-  return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  return violations;
 }
 
 async function placeOrder(locale: Locale, currency: string, email: string) {

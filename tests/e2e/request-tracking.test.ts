@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestDatabase } from "~/entry/test-database";
@@ -12,6 +11,7 @@ import { officeEnv } from "../support/contact-settings";
 import { writeDocx } from "../support/documents/write-docx";
 import type { ReceivedMail } from "../support/smtp";
 import { insertOrder, pngBytes } from "../support/tracking";
+import { axeViolations } from "./axe";
 import { captchaAnswer, fillContactStep, fillStudyStep, nextStep, testDb } from "./booking";
 import { type Browser, baseURL, launchBrowser, localized, openPage, waitForHydration } from "./browser";
 import { startServerProcess } from "./server-process";
@@ -313,12 +313,7 @@ describe("the new pages", () => {
       const response = await page.goto(url);
       validator.add(label, (await response?.text()) ?? "");
       await waitForHydration(page);
-      const axe = await new AxeBuilder({ page }).analyze();
-      violations.push(
-        ...axe.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${label}: ${v.id}`),
-      );
+      violations.push(...(await axeViolations(page)).map((v) => `${label}: ${v}`));
     };
     const booking = await testDb()
       .selectFrom("consultations")

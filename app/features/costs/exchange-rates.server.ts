@@ -1,5 +1,6 @@
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
+import { type JobLog, type PollingJob, startPollingJob, stdoutLog } from "~/.server/jobs";
 import type { Rates } from "./costs";
 
 /**
@@ -153,10 +154,7 @@ export async function currentRates(db: Db, fallback: Rates): Promise<Rates> {
 
 export { STALE_RATES_DAYS } from "./costs";
 
-export interface ExchangeRateJob {
-  runOnce(): Promise<void>;
-  stop(): Promise<void>;
-}
+export type ExchangeRateJob = PollingJob<void>;
 
 /**
  * Refreshes the rates in the server process every EXCHANGE_RATE_REFRESH_MS (first soon after start
@@ -165,60 +163,39 @@ export interface ExchangeRateJob {
 export function startExchangeRateJob(options: {
   db: Db;
   config: Pick<Config, "EXCHANGE_RATE_URLS" | "EXCHANGE_RATE_REFRESH_MS">;
-  log?: (line: Record<string, unknown>) => void;
+  log?: JobLog;
   fetcher?: typeof fetch;
 }): ExchangeRateJob {
   const { db, config } = options;
-  const log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  const schedule = (delay: number) => {
-    if (stopped || config.EXCHANGE_RATE_URLS.length === 0) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void pass(), delay);
-    timer.unref();
-  };
-  function pass(): Promise<void> {
-    if (running) return running;
-    running = refreshExchangeRates(db, config.EXCHANGE_RATE_URLS, new Date(), options.fetcher)
-      .then((result) => {
-        const time = new Date().toISOString();
-        if (result.ok) log({ time, level: "info", message: "exchange rates refreshed", setOn: result.setOn });
-        else log({ time, level: "error", message: "exchange rate refresh failed", error: result.error });
-      })
-      .catch((error: unknown) => {
-        log({
-          time: new Date().toISOString(),
-          level: "error",
-          message: "exchange rate refresh failed",
-          error: String(error),
-        });
-      })
-      .finally(() => {
-        running = undefined;
-        schedule(config.EXCHANGE_RATE_REFRESH_MS);
-      });
-    return running;
-  }
+  const log = options.log ?? stdoutLog;
+  const interval = config.EXCHANGE_RATE_REFRESH_MS;
+  const none = new Promise<number>(() => {});
   // First pass: soon when the last fetch is older than the interval (or there is none).
-  void db
-    .selectFrom("exchange_rates")
-    .select("fetched_at")
-    .orderBy("fetched_at", "desc")
-    .limit(1)
-    .executeTakeFirst()
-    .then((row) => {
-      const age = row ? Date.now() - Date.parse(row.fetched_at) : Number.POSITIVE_INFINITY;
-      schedule(age >= config.EXCHANGE_RATE_REFRESH_MS ? 1000 : config.EXCHANGE_RATE_REFRESH_MS - age);
-    })
-    .catch(() => schedule(1000));
-  return {
-    runOnce: pass,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  const firstDelayMs =
+    config.EXCHANGE_RATE_URLS.length === 0
+      ? none
+      : db
+          .selectFrom("exchange_rates")
+          .select("fetched_at")
+          .orderBy("fetched_at", "desc")
+          .limit(1)
+          .executeTakeFirst()
+          .then((row) => {
+            const age = row ? Date.now() - Date.parse(row.fetched_at) : Number.POSITIVE_INFINITY;
+            return age >= interval ? 1000 : interval - age;
+          });
+  return startPollingJob({
+    run: async () => {
+      if (config.EXCHANGE_RATE_URLS.length === 0) return;
+      const result = await refreshExchangeRates(db, config.EXCHANGE_RATE_URLS, new Date(), options.fetcher);
+      const time = new Date().toISOString();
+      if (result.ok) log({ time, level: "info", message: "exchange rates refreshed", setOn: result.setOn });
+      else log({ time, level: "error", message: "exchange rate refresh failed", error: result.error });
     },
-  };
+    intervalMs: interval,
+    firstDelayMs,
+    failed: undefined,
+    failureMessage: "exchange rate refresh failed",
+    log,
+  });
 }

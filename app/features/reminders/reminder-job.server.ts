@@ -1,6 +1,6 @@
-import { readFileSync } from "node:fs";
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
+import { clockFromFile, type JobLog, type PollingJob, startPollingJob, stdoutLog } from "~/.server/jobs";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { serverTranslator } from "~/.server/messages";
 import {
@@ -194,24 +194,10 @@ export async function runReminders(
 
 /** "Now" for the job: the real time, or in tests the instant written in REMINDER_CLOCK_FILE. */
 export function reminderClock(config: Pick<Config, "REMINDER_CLOCK_FILE">): () => Date {
-  const file = config.REMINDER_CLOCK_FILE;
-  if (!file) return () => new Date();
-  return () => {
-    try {
-      const set = new Date(readFileSync(file, "utf8").trim());
-      return Number.isNaN(set.getTime()) ? new Date() : set;
-    } catch {
-      return new Date();
-    }
-  };
+  return clockFromFile(config.REMINDER_CLOCK_FILE);
 }
 
-export interface ReminderJob {
-  runOnce(): Promise<ReminderPass>;
-  stop(): Promise<void>;
-}
-
-type Log = (line: Record<string, unknown>) => void;
+export type ReminderJob = PollingJob<ReminderPass>;
 
 /**
  * Runs `runReminders` in the server process every REMINDER_POLL_MS (first pass soon after start).
@@ -222,50 +208,25 @@ export function startReminderJob(options: {
   config: Pick<Config, "LOCALE_DOMAINS" | "PUBLIC_URL" | "REMINDER_POLL_MS" | "REMINDER_CLOCK_FILE">;
   /** called after a pass queued mail (wakes the mail worker) */
   onQueued?: () => void;
-  log?: Log;
+  log?: JobLog;
   clock?: () => Date;
 }): ReminderJob {
   const { db, config } = options;
-  const log: Log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
+  const log = options.log ?? stdoutLog;
   const clock = options.clock ?? reminderClock(config);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<ReminderPass> | undefined;
-
-  const empty: ReminderPass = { subscriptions: 0, reminders: 0, mails: 0 };
-  function pass(): Promise<ReminderPass> {
-    if (running) return running;
-    running = runReminders(db, config, clock())
-      .then((result) => {
-        if (result.mails) {
-          log({ time: new Date().toISOString(), level: "info", message: "deadline reminders queued", ...result });
-          options.onQueued?.();
-        }
-        return result;
-      })
-      .catch((error: unknown) => {
-        log({ time: new Date().toISOString(), level: "error", message: "reminder pass failed", error: String(error) });
-        return empty;
-      })
-      .finally(() => {
-        running = undefined;
-        schedule(config.REMINDER_POLL_MS);
-      });
-    return running;
-  }
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void pass(), delay);
-    timer.unref();
-  }
-  schedule(Math.min(1000, config.REMINDER_POLL_MS));
-  return {
-    runOnce: pass,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPollingJob({
+    run: async () => {
+      const result = await runReminders(db, config, clock());
+      if (result.mails) {
+        log({ time: new Date().toISOString(), level: "info", message: "deadline reminders queued", ...result });
+        options.onQueued?.();
+      }
+      return result;
     },
-  };
+    intervalMs: config.REMINDER_POLL_MS,
+    firstDelayMs: Math.min(1000, config.REMINDER_POLL_MS),
+    failed: { subscriptions: 0, reminders: 0, mails: 0 },
+    failureMessage: "reminder pass failed",
+    log,
+  });
 }

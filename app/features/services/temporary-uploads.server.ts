@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import { unlink } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { AppError } from "~/.server/http/errors";
+import { clockFromFile, type JobLog, type PollingJob, startPollingJob, stdoutLog } from "~/.server/jobs";
 
 /**
  * A document counted for a price is kept for the order it may become part of. One that no order
@@ -84,24 +84,10 @@ export async function deleteExpiredUploads(db: Db, dataDir: string, now: Date): 
 
 /** "Now" for the job: the real time, or in tests the instant written in UPLOAD_CLOCK_FILE. */
 export function uploadClock(config: Pick<Config, "UPLOAD_CLOCK_FILE">): () => Date {
-  const file = config.UPLOAD_CLOCK_FILE;
-  if (!file) return () => new Date();
-  return () => {
-    try {
-      const set = new Date(readFileSync(file, "utf8").trim());
-      return Number.isNaN(set.getTime()) ? new Date() : set;
-    } catch {
-      return new Date();
-    }
-  };
+  return clockFromFile(config.UPLOAD_CLOCK_FILE);
 }
 
-export interface UploadCleanupJob {
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
-
-type Log = (line: Record<string, unknown>) => void;
+export type UploadCleanupJob = PollingJob<number>;
 
 /**
  * Runs `deleteExpiredUploads` in the server process every UPLOAD_CLEANUP_POLL_MS (first pass soon
@@ -110,48 +96,23 @@ type Log = (line: Record<string, unknown>) => void;
 export function startUploadCleanupJob(options: {
   db: Db;
   config: Pick<Config, "DATA_DIR" | "UPLOAD_CLEANUP_POLL_MS" | "UPLOAD_CLOCK_FILE">;
-  log?: Log;
+  log?: JobLog;
   clock?: () => Date;
 }): UploadCleanupJob {
   const { db, config } = options;
-  const log: Log = options.log ?? ((line) => process.stdout.write(`${JSON.stringify(line)}\n`));
+  const log = options.log ?? stdoutLog;
   const clock = options.clock ?? uploadClock(config);
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-
-  function pass(): Promise<number> {
-    if (running) return running;
-    running = deleteExpiredUploads(db, config.DATA_DIR, clock())
-      .then((deleted) => {
-        if (deleted) {
-          log({ time: new Date().toISOString(), level: "info", message: "temporary uploads deleted", deleted });
-        }
-        return deleted;
-      })
-      .catch((error: unknown) => {
-        log({ time: new Date().toISOString(), level: "error", message: "upload cleanup failed", error: String(error) });
-        return 0;
-      })
-      .finally(() => {
-        running = undefined;
-        schedule(config.UPLOAD_CLEANUP_POLL_MS);
-      });
-    return running;
-  }
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => void pass(), delay);
-    timer.unref();
-  }
-  schedule(Math.min(1000, config.UPLOAD_CLEANUP_POLL_MS));
-  return {
-    runOnce: pass,
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPollingJob({
+    run: async () => {
+      const deleted = await deleteExpiredUploads(db, config.DATA_DIR, clock());
+      if (deleted)
+        log({ time: new Date().toISOString(), level: "info", message: "temporary uploads deleted", deleted });
+      return deleted;
     },
-  };
+    intervalMs: config.UPLOAD_CLEANUP_POLL_MS,
+    firstDelayMs: Math.min(1000, config.UPLOAD_CLEANUP_POLL_MS),
+    failed: 0,
+    failureMessage: "upload cleanup failed",
+    log,
+  });
 }
