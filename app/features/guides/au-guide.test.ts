@@ -8,7 +8,9 @@ import type { CountryGuide } from "./guide-types";
  * The Australian guide (issue #30): five locales at the depth of the others, every stated figure
  * with its check, each locale compared with its reader's home system, Buddhist-era years in th.
  */
-const guides = loadGuides(["au"]).au;
+const loaded = loadGuides(["au"]).au;
+if (!loaded) throw new Error("the au guide is not there");
+const guides = loaded;
 const today = new Date().toISOString().slice(0, 10);
 
 const home: Record<Locale, string> = { tw: "TW", cn: "CN", en: "PH", vi: "VN", th: "TH" };

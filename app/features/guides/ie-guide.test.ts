@@ -6,7 +6,9 @@ import { guideBlocks } from "./guide-blocks";
 import { guideDataFiles, loadGuides } from "./guide-content.server";
 
 /** The Irish guide (`content/ie`), checked before it is published. */
-const guide = loadGuides(["ie"]).ie;
+const loaded = loadGuides(["ie"]).ie;
+if (!loaded) throw new Error("the ie guide is not there");
+const guide = loaded;
 const homeCode = { tw: "TW", cn: "CN", en: "PH", vi: "VN", th: "TH" } as const;
 
 /**

@@ -4,7 +4,9 @@ import { guideBlocks } from "./guide-blocks";
 import { guideDataFiles, loadGuides } from "./guide-content.server";
 
 /** The Dutch guide: five locales, each compared with its reader's home system, every figure dated and sourced. */
-const guide = loadGuides(["nl"]).nl;
+const loaded = loadGuides(["nl"]).nl;
+if (!loaded) throw new Error("the nl guide is not there");
+const guide = loaded;
 const today = new Date().toISOString().slice(0, 10);
 const homeCode: Record<Locale, string> = { tw: "TW", cn: "CN", en: "PH", vi: "VN", th: "TH" };
 
