@@ -47,12 +47,12 @@ function texts(locale: Locale): Array<[string, string, string]> {
   }>;
   for (const group of faq) {
     add("app/features/faq/seed/faq.json", [[`${group.id}.title.${locale}`, group.title[locale]]]);
-    group.questions.forEach((entry, i) =>
+    for (const [i, entry] of group.questions.entries()) {
       add("app/features/faq/seed/faq.json", [
         [`${group.id}.${i + 1}.q.${locale}`, entry.q[locale]],
         [`${group.id}.${i + 1}.a.${locale}`, entry.a[locale]],
-      ]),
-    );
+      ]);
+    }
   }
   add(`app/features/pages/copy/${locale}.ts`, strings(pagesCopy[locale]));
   for (const guide of readdirSync(join(root, "app/features/guides/content"))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { htmlToText } from "./sanitize.server";
 import { articleSeeds } from "./articles-seed.server";
+import { htmlToText } from "./sanitize.server";
 
 /**
  * Issue 30: the Thai articles are written at the depth of the other locales' versions of the same
