@@ -60,3 +60,12 @@ const chatExample: Record<Exclude<ChatChannel, "wechat">, string> = {
 
 /** The vi chat link opens in the same tab, as the original site did (spec § 2); the others in a new one. */
 export const chatOpensNewTab = (channel: ChatChannel) => channel !== "zalo";
+
+/**
+ * The message key that names a contact method inside a sentence ("will contact you by {method}"):
+ * phone and email in running-text case ("by phone", "qua điện thoại"), the apps by their names.
+ */
+export function contactMethodInTextKey(method: string | null | undefined): string {
+  const code = method || "phone";
+  return code === "phone" || code === "email" ? `consultation.contactInText.${code}` : `consultation.contact.${code}`;
+}

@@ -7,6 +7,7 @@ import { withRouteMessages } from "~/components/ui/RouteMessages";
 import { getBookingSummary } from "~/features/consultation/consultation.server";
 import { resultPageLink } from "~/features/tracking/access.server";
 import { TrackingLink } from "~/features/tracking/TrackingLink";
+import { contactMethodInTextKey } from "~/lib/contact-channels";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/consultation-result";
@@ -51,7 +52,7 @@ function ConsultationResultPageContent({ loaderData }: Route.ComponentProps) {
             <li>
               {t("consultation.result.next2", {
                 office: booking.officeName,
-                method: t(`consultation.contact.${booking.contactMethod || "phone"}`),
+                method: t(contactMethodInTextKey(booking.contactMethod)),
               })}
             </li>
             <li>{t("consultation.result.next3")}</li>

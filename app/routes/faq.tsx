@@ -5,6 +5,7 @@ import { JsonLd } from "~/components/ui/JsonLd";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { listFaq } from "~/features/faq/faq.server";
+import { FactsNote } from "~/features/guides/FactsNote";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/faq";
@@ -60,6 +61,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized allow-list HTML from our content
               dangerouslySetInnerHTML={{ __html: q.answer }}
             />
+            <FactsNote facts={q.facts} />
           </details>
         ))}
       </div>

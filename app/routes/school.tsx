@@ -6,6 +6,7 @@ import { PageMeta } from "~/components/ui/PageMeta";
 import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations } from "~/features/articles/recommendations.server";
 import { currentRates } from "~/features/costs/exchange-rates.server";
+import { FactsNote } from "~/features/guides/FactsNote";
 import { formatRank, useRankingEditionName } from "~/features/schools/ranking-editions";
 import { SchoolMonogram, SchoolPlace } from "~/features/schools/SchoolCard";
 import { SchoolJsonLd } from "~/features/schools/SchoolJsonLd";
@@ -122,6 +123,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
               </dd>
             </div>
           )}
+
           <div style={{ gridColumn: "1 / -1" }}>
             <dt>{t("schools.exams")}</dt>
             <dd>
@@ -148,6 +150,7 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </dl>
+        {(tuition || school.toefl !== null || school.ielts !== null) && <FactsNote facts={school.facts} />}
 
         <SchoolPageSections extras={extras} />
 

@@ -3,6 +3,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createDatabase, type Db } from "~/.server/db/database";
 import { articleSeeds } from "~/features/articles/articles-seed.server";
+import { faqSeed } from "~/features/faq/faq.server";
 import { createStaff } from "~/features/staff/staff.server";
 import type { Locale } from "~/lib/locales";
 import cn from "~/locales/cn.json";
@@ -45,6 +46,40 @@ describe("an article with regulated figures shows when they were checked (issue 
   }
 });
 
+describe("FAQ answers and school facts show when they were checked (issue 30)", () => {
+  const group = faqSeed.find((g) => g.questions.some((q) => /work while studying/.test(q.q.en)));
+  const work = group?.questions.find((q) => /work while studying/.test(q.q.en));
+
+  for (const locale of ["tw", "th"] as const) {
+    it(`${locale}: the work-rights answer shows its checked date and official sources`, async () => {
+      if (!group || !work?.checked) throw new Error("the FAQ work answer has no checked date");
+      const html = await (await fetch(localized(`/faq/${group.id}`, locale))).text();
+      const label = catalogs[locale]["guide.checkedOn"].split("{date}")[0] ?? "";
+      const at = html.indexOf(`<summary>${work.q[locale]}</summary>`);
+      expect(at).toBeGreaterThan(0);
+      const answer = html.slice(at, html.indexOf("</details>", at));
+      expect(answer).toContain(label);
+      const year = Number(work.checked.on.slice(0, 4));
+      expect(answer.slice(answer.indexOf(label), answer.indexOf(label) + 300)).toContain(
+        String(locale === "th" ? year + 543 : year),
+      );
+      for (const source of work.checked.sources) expect(answer).toContain(`href="${source.url}"`);
+    });
+  }
+
+  it("a school page dates its tuition and English minimums, with the school's website as source", async () => {
+    const school = await db
+      .selectFrom("schools")
+      .select(["id", "website", "facts_checked_on"])
+      .where("key", "=", "harvard-university")
+      .executeTakeFirstOrThrow();
+    const html = await (await fetch(localized(`/schools/${school.id}`, "en"))).text();
+    const note = html.slice(html.indexOf("Checked on"), html.indexOf("Checked on") + 600);
+    expect(note).toContain(String(school.facts_checked_on?.slice(0, 4)));
+    expect(note).toContain(`href="${school.website}"`);
+  });
+});
+
 describe("the back office lists the facts to re-check", () => {
   let page: Page;
   beforeAll(async () => {
@@ -84,5 +119,26 @@ describe("the back office lists the facts to re-check", () => {
     const seed = articleSeeds.vi.find((s) => s.key === key);
     const html = await (await fetch(localized(`/articles/${articleId}-${seed?.slug}`, locale))).text();
     expect(html).toContain("10 tháng 1, 2026");
+  });
+
+  it("an editor records an old check on a school; the list links to it", async () => {
+    const school = await db
+      .selectFrom("schools")
+      .select("id")
+      .where("key", "=", "university-of-toronto")
+      .executeTakeFirstOrThrow();
+    await page.goto(`${baseURL()}/admin/schools/${school.id}`);
+    await waitForHydration(page);
+    await page.fill("#school-facts_checked_on", "2026-01-12");
+    await page.fill("#school-facts_sources", "University of Toronto – Fees | https://www.utoronto.ca/");
+    await page.click('button[type="submit"]:has-text("Save")');
+    await page.waitForURL(new RegExp(`/admin/schools/${school.id}\\?saved=`));
+
+    await page.goto(`${baseURL()}/admin/facts`);
+    await waitForHydration(page);
+    const row = page.locator("tr", { has: page.locator(`a[href="/admin/schools/${school.id}"]`) });
+    expect(await row.count()).toBe(1);
+    expect(await row.textContent()).toContain("School: University of Toronto");
+    expect(await row.locator('a[href="https://www.utoronto.ca/"]').count()).toBe(1);
   });
 });

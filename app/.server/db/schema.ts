@@ -105,6 +105,10 @@ export interface SchoolTable {
   /** bit (id - 1) set for each enrollment type / major: copies of the link tables for fast filtering */
   enrollment_mask: number;
   college_mask: number;
+  /** ISO date tuition and English requirements were last checked (migration 0030); null: never */
+  facts_checked_on: string | null;
+  /** JSON [{"name","url"}]: the pages they were checked against */
+  facts_sources: string | null;
 }
 
 export interface RankingEditionTable {
@@ -610,6 +614,10 @@ export interface FaqEntryTable {
   sort: number;
   question: string;
   answer: string;
+  /** ISO date the entry's regulated figures were last checked (migration 0029); null: never */
+  checked_on: string | null;
+  /** JSON [{"name","url"}]: the official pages they were checked against */
+  checked_sources: string | null;
 }
 
 export interface SchoolDeadlineTable {

@@ -29,12 +29,8 @@ describe("the regulated-figure detector", () => {
     ]) {
       expect(regulatedReason(sentence), sentence).toBeDefined();
     }
-    for (const sentence of [
-      "A shared room costs about US$700 a month.",
-      "Bachelor's degrees take 3 years; founded in 1992.",
-      "Classes start on 15 September.",
-      "IELTS 6.5 is common.",
-    ]) {
+    // Living costs and test scores are regulated figures too since issue 30 (regulated-figures.test.ts).
+    for (const sentence of ["Bachelor's degrees take 3 years; founded in 1992.", "Classes start on 15 September."]) {
       expect(regulatedReason(sentence), sentence).toBeUndefined();
     }
   });
@@ -58,7 +54,7 @@ describe("seed articles carry the date their figures were checked", () => {
       for (const seed of seeds) {
         if (!seed.checked) continue;
         const facts = { checkedOn: seed.checked.on, sources: seed.checked.sources };
-        expect(factsProblems(facts, today), `${locale} ${seed.key}`).toEqual([]);
+        expect(factsProblems(facts, new Date()), `${locale} ${seed.key}`).toEqual([]);
       }
     }
   });

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { type FieldError, type FormValues, formRules } from "~/lib/form";
 import { type Locale, locales } from "~/lib/locales";
-import { type FactSource, factsProblems } from "./article-facts";
+import { type CheckedFacts, type FactSource, factsProblems } from "./article-facts";
 import { ARTICLE_LIMITS as LIMITS } from "./article-limits";
 
 /** What the editor typed, kept as text so a refused form comes back exactly as it was. */
@@ -55,6 +55,30 @@ export function parseSources(text: string): FactSource[] | undefined {
     sources.push({ name: line.slice(0, bar).trim(), url: line.slice(bar + 1).trim() });
   }
   return sources;
+}
+
+/**
+ * A checked date and its sources as typed (FAQ entry, school): both empty gives null; otherwise a
+ * real day not after `today` and at least one `Name | https://…` line, or the message key of each
+ * field that is wrong.
+ */
+export function checkFactsFields(
+  checkedOn: string,
+  sourcesText: string,
+  today: Date,
+): { facts: CheckedFacts | null; checkedOnError?: string; sourcesError?: string } {
+  if (!checkedOn && !sourcesText) return { facts: null };
+  const sources = parseSources(sourcesText);
+  const problems = factsProblems({ checkedOn, sources: sources ?? [] }, today);
+  return {
+    facts: { checkedOn, sources: sources ?? [] },
+    ...(!checkedOn || problems.includes("date") || problems.includes("future")
+      ? { checkedOnError: "admin.articles.error.checkedOn" }
+      : {}),
+    ...(!sources || problems.includes("noSources") || problems.includes("source")
+      ? { sourcesError: "admin.articles.error.sources" }
+      : {}),
+  };
 }
 
 const optionalText = (max: number) => formRules.text(max, true);

@@ -146,6 +146,7 @@ async function slugTaken(trx: Db, locale: Locale, slug: string, articleId: numbe
  *   with its checked date and sources, since the seed corrected their figures. An article staff
  *   changed is left exactly as it is, without a checked date: it shows in "facts to re-check"
  *   only once someone records a check.
+ * - "articles-v3-facts": the same again for the corrections of issue 30.
  */
 export async function seedArticles(db: Db): Promise<void> {
   await seedOnce(db, "articles-v1", async (trx) => {
@@ -157,39 +158,45 @@ export async function seedArticles(db: Db): Promise<void> {
         await upsertTranslation(trx, id, locale, { ...seed, facts: factsOfSeed(seed) });
     }
   });
-  await seedOnce(db, "articles-v2", async (trx) => {
-    const existing = new Map(
-      (await trx.selectFrom("articles").select(["id", "key"]).execute()).map((r) => [r.key, r.id]),
-    );
-    const edited = new Set(
-      (await trx.selectFrom("audit_log").select("entity_id").where("entity", "=", "article").execute()).map((r) =>
-        Number(r.entity_id),
-      ),
-    );
-    for (const [key, translations] of seedsByKey()) {
-      const [first] = translations;
-      if (!first) continue;
-      let id = existing.get(key);
-      if (id === undefined) id = await insertArticle(trx, first[1]);
-      else if (edited.has(id)) continue;
-      const stored = await trx
-        .selectFrom("article_translations")
-        .select(["locale", "slug", "title", "abstract", "body", "checked_on"])
-        .where("article_id", "=", id)
-        .execute();
-      for (const [locale, seed] of translations) {
-        const row = stored.find((r) => r.locale === locale);
-        const same =
-          row?.slug === seed.slug &&
-          row.title === seed.title &&
-          row.abstract === seed.abstract &&
-          row.checked_on === (seed.checked?.on ?? null) &&
-          row.body === sanitizeArticleHtml(seed.body);
-        if (same) continue;
-        // A slug another article took meanwhile stays that article's: this translation waits for staff.
-        if (await slugTaken(trx, locale, seed.slug, id)) continue;
-        await upsertTranslation(trx, id, locale, { ...seed, facts: factsOfSeed(seed) });
-      }
+  await seedOnce(db, "articles-v2", refreshUneditedArticles);
+  // The seed corrected figures again and dated more of them (issue 30: the Australian minimum
+  // wage, MIT's SAT requirement, dates of living costs and salaries, the Thai articles 13-24).
+  await seedOnce(db, "articles-v3-facts", refreshUneditedArticles);
+}
+
+/** Adds the seed's new articles and gives articles no staff member changed the seed's text and facts. */
+async function refreshUneditedArticles(trx: Db): Promise<void> {
+  const existing = new Map(
+    (await trx.selectFrom("articles").select(["id", "key"]).execute()).map((r) => [r.key, r.id]),
+  );
+  const edited = new Set(
+    (await trx.selectFrom("audit_log").select("entity_id").where("entity", "=", "article").execute()).map((r) =>
+      Number(r.entity_id),
+    ),
+  );
+  for (const [key, translations] of seedsByKey()) {
+    const [first] = translations;
+    if (!first) continue;
+    let id = existing.get(key);
+    if (id === undefined) id = await insertArticle(trx, first[1]);
+    else if (edited.has(id)) continue;
+    const stored = await trx
+      .selectFrom("article_translations")
+      .select(["locale", "slug", "title", "abstract", "body", "checked_on"])
+      .where("article_id", "=", id)
+      .execute();
+    for (const [locale, seed] of translations) {
+      const row = stored.find((r) => r.locale === locale);
+      const same =
+        row?.slug === seed.slug &&
+        row.title === seed.title &&
+        row.abstract === seed.abstract &&
+        row.checked_on === (seed.checked?.on ?? null) &&
+        row.body === sanitizeArticleHtml(seed.body);
+      if (same) continue;
+      // A slug another article took meanwhile stays that article's: this translation waits for staff.
+      if (await slugTaken(trx, locale, seed.slug, id)) continue;
+      await upsertTranslation(trx, id, locale, { ...seed, facts: factsOfSeed(seed) });
     }
-  });
+  }
 }

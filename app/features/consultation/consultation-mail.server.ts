@@ -2,6 +2,7 @@ import type { OutgoingMail } from "~/.server/mail/outbox";
 import { renderMail } from "~/.server/mail/render";
 import { serverTranslator } from "~/.server/messages";
 import { followParagraph } from "~/features/tracking/tracking-mail.server";
+import { contactMethodInTextKey } from "~/lib/contact-channels";
 import type { Locale } from "~/lib/locales";
 import { chatIdLabelKey, formatEnrolYear } from "./consultation-options";
 import type { Consultation } from "./consultation-schema";
@@ -54,7 +55,7 @@ function summaryRows(context: MailContext, locale: Locale): [string, string][] {
 export function studentConfirmation(context: MailContext): OutgoingMail {
   const { t } = serverTranslator(context.locale);
   const b = context.booking;
-  const method = b.contact_method ? t(`consultation.contact.${b.contact_method}`) : t("consultation.contact.phone");
+  const method = t(contactMethodInTextKey(b.contact_method));
   const { text, html } = renderMail(
     context.locale,
     [

@@ -1,5 +1,7 @@
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
+import { type CheckedFacts, factsFromColumns } from "~/features/articles/article-facts";
+import { checkFactsFields, sourcesToText } from "~/features/articles/article-form";
 import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
 import { type FieldError, type Parsed, parseForm } from "~/lib/form";
 import { type Localized, locales } from "~/lib/locales";
@@ -11,13 +13,19 @@ export interface FaqEntryInput {
   groupId: number;
   question: Localized;
   answer: Localized;
+  /** When the answer's regulated figures were checked, and against what; null: never. */
+  facts: CheckedFacts | null;
 }
 
 /**
  * Reads and checks the entry form with its schema; answers keep only the allow-listed HTML
  * (the same rules as on the public page) and must keep some text after cleaning.
  */
-export function parseFaqEntryForm(form: FormData, groupIds: readonly number[]): Parsed<FaqEntryInput> {
+export function parseFaqEntryForm(
+  form: FormData,
+  groupIds: readonly number[],
+  today = new Date(),
+): Parsed<FaqEntryInput> {
   const parsed = parseForm(faqEntrySchema(groupIds), form);
   const fields = parsed.values;
   const question = {} as Localized;
@@ -29,8 +37,13 @@ export function parseFaqEntryForm(form: FormData, groupIds: readonly number[]): 
     answer[locale] = sanitizeArticleHtml(fields[name] ?? "").trim();
     if (!errors[name] && !answer[locale].replace(/<[^>]*>/g, "").trim()) errors[name] = { key: "admin.form.required" };
   }
+  // A checked date and its sources go together: a real day not after today, each `Name | https://…`.
+  const checked = checkFactsFields(fields.checked_on?.trim() ?? "", fields.sources?.trim() ?? "", today);
+  if (checked.checkedOnError) errors.checked_on = { key: checked.checkedOnError };
+  if (checked.sourcesError) errors.sources = { key: checked.sourcesError };
+  const facts = checked.facts;
   if (!parsed.ok || Object.keys(errors).length) return { ok: false, errors, values: fields };
-  return { ok: true, value: { groupId: Number(fields.group_id), question, answer }, values: fields };
+  return { ok: true, value: { groupId: Number(fields.group_id), question, answer, facts }, values: fields };
 }
 
 export interface AdminFaqEntry {
@@ -39,6 +52,10 @@ export interface AdminFaqEntry {
   sort: number;
   question: Localized;
   answer: Localized;
+  /** the checked date as typed in the form (YYYY-MM-DD), "" when never checked */
+  checkedOn: string;
+  /** the sources as the form shows them, one `Name | https://…` a line */
+  sources: string;
 }
 
 export interface AdminFaqGroup {
@@ -64,9 +81,17 @@ export async function listFaqForAdmin(db: Db): Promise<AdminFaqGroup[]> {
         sort: e.sort,
         question: JSON.parse(e.question) as Localized,
         answer: JSON.parse(e.answer) as Localized,
+        checkedOn: e.checked_on ?? "",
+        sources: sourcesToText(factsFromColumns(e.checked_on, e.checked_sources)?.sources ?? []),
       })),
   }));
 }
+
+/** The stored columns of an entry's checked facts. */
+const factsColumns = (facts: CheckedFacts | null) => ({
+  checked_on: facts?.checkedOn ?? null,
+  checked_sources: facts ? JSON.stringify(facts.sources) : null,
+});
 
 async function nextSort(db: Db, groupId: number): Promise<number> {
   const row = await db
@@ -87,6 +112,7 @@ export async function createFaqEntry(db: Db, actor: Actor, input: FaqEntryInput)
         sort: await nextSort(trx, input.groupId),
         question: JSON.stringify(input.question),
         answer: JSON.stringify(input.answer),
+        ...factsColumns(input.facts),
       })
       .returning("id")
       .executeTakeFirstOrThrow();
@@ -111,6 +137,7 @@ export async function updateFaqEntry(db: Db, actor: Actor, id: number, input: Fa
         sort,
         question: JSON.stringify(input.question),
         answer: JSON.stringify(input.answer),
+        ...factsColumns(input.facts),
       })
       .where("id", "=", id)
       .execute();
@@ -122,6 +149,10 @@ export async function updateFaqEntry(db: Db, actor: Actor, id: number, input: Fa
       ...(current.group_id !== input.groupId ? ["group"] : []),
       ...locales.filter((l) => before.question[l] !== input.question[l]).map((l) => `question_${l}`),
       ...locales.filter((l) => before.answer[l] !== input.answer[l]).map((l) => `answer_${l}`),
+      ...(current.checked_on !== factsColumns(input.facts).checked_on ||
+      current.checked_sources !== factsColumns(input.facts).checked_sources
+        ? ["checked"]
+        : []),
     ];
     await recordAudit(trx, actor, "faq.update", "faq_entry", id, { changed });
     return true;

@@ -9,6 +9,9 @@ export const FAQ_ANSWER_MAX = 20_000;
 export function faqEntrySchema(groupIds: readonly number[]) {
   return z.object({
     group_id: formRules.oneOf(groupIds.map(String)),
+    // When the answer states regulated figures: the day they were checked and the official sources.
+    checked_on: z.string().check(z.trim()),
+    sources: z.string().check(z.trim()),
     ...Object.fromEntries(
       locales.flatMap((l) => [
         [`question_${l}`, formRules.text(FAQ_QUESTION_MAX)],

@@ -1,5 +1,6 @@
 import type { Db } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
+import { type CheckedFacts, type FactSource, factsFromColumns, recheckCutoff } from "~/features/articles/article-facts";
 import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
 import type { Locale, Localized } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
@@ -8,13 +9,16 @@ import faq from "./seed/faq.json";
 interface FaqSeedGroup {
   id: number;
   title: Localized;
-  questions: Array<{ q: Localized; a: Localized }>;
+  questions: Array<{ q: Localized; a: Localized; checked?: { on: string; sources: FactSource[] } }>;
 }
+
+/** The seed groups (FORMAT.md): entries that state regulated figures carry `checked`. */
+export const faqSeed = faq as FaqSeedGroup[];
 
 export interface FaqGroup {
   id: number;
   title: string;
-  questions: Array<{ question: string; answer: string }>;
+  questions: Array<{ question: string; answer: string; facts?: CheckedFacts }>;
 }
 
 /** The same texts in every locale (stored JSON compared as values, not as strings). */
@@ -57,6 +61,7 @@ export async function seedFaq(db: Db): Promise<void> {
             sort: i + 1,
             question: JSON.stringify(q.q),
             answer: JSON.stringify(q.a),
+            ...checkedColumns(q.checked),
           })),
         )
         .execute();
@@ -83,6 +88,57 @@ export async function seedFaq(db: Db): Promise<void> {
       }
     }
   });
+  // "faq-v3": the checked date and sources of the answers that state regulated figures, and the
+  // seed's answers, for the entries no staff member ever changed (found by their question).
+  await seedOnce(db, "faq-v3", async (trx) => {
+    const edited = new Set(
+      (await trx.selectFrom("audit_log").select("entity_id").where("entity", "=", "faq_entry").execute()).map((r) =>
+        Number(r.entity_id),
+      ),
+    );
+    const entries = await trx.selectFrom("faq_entries").select(["id", "group_id", "question"]).execute();
+    for (const group of faqSeed) {
+      for (const seed of group.questions) {
+        const entry = entries.find(
+          (e) => e.group_id === group.id && !edited.has(e.id) && sameLocalized(e.question, seed.q),
+        );
+        if (!entry) continue;
+        await trx
+          .updateTable("faq_entries")
+          .set({ answer: JSON.stringify(seed.a), ...checkedColumns(seed.checked) })
+          .where("id", "=", entry.id)
+          .execute();
+      }
+    }
+  });
+}
+
+/** The stored columns of a seed entry's checked facts. */
+function checkedColumns(checked: { on: string; sources: FactSource[] } | undefined) {
+  return { checked_on: checked?.on ?? null, checked_sources: checked ? JSON.stringify(checked.sources) : null };
+}
+
+/** One FAQ entry whose figures were last checked too long ago (back office, /admin/facts). */
+export interface StaleFaqFact extends CheckedFacts {
+  entryId: number;
+  /** the question in English (the back office's reference language for the entry) */
+  question: string;
+}
+
+/** FAQ entries checked more than `months` months before `today`, oldest first. */
+export async function staleFaqFacts(db: Db, today: Date, months = 6): Promise<StaleFaqFact[]> {
+  const rows = await db
+    .selectFrom("faq_entries")
+    .select(["id", "question", "checked_on", "checked_sources"])
+    .where("checked_on", "is not", null)
+    .where("checked_on", "<", recheckCutoff(today, months))
+    .orderBy("checked_on")
+    .orderBy("id")
+    .execute();
+  return rows.flatMap((r) => {
+    const facts = factsFromColumns(r.checked_on, r.checked_sources);
+    return facts ? [{ entryId: r.id, question: pickLocalized(r.question, "en"), ...facts }] : [];
+  });
 }
 
 /** FAQ groups in one language, read from the database on each call; answers are sanitized HTML. */
@@ -91,7 +147,7 @@ export async function listFaq(db: Db, locale: Locale): Promise<FaqGroup[]> {
     db.selectFrom("faq_groups").selectAll().orderBy("sort").orderBy("id").execute(),
     db
       .selectFrom("faq_entries")
-      .select(["group_id", "question", "answer"])
+      .select(["group_id", "question", "answer", "checked_on", "checked_sources"])
       .orderBy("group_id")
       .orderBy("sort")
       .orderBy("id")
@@ -100,9 +156,11 @@ export async function listFaq(db: Db, locale: Locale): Promise<FaqGroup[]> {
   const byGroup = new Map<number, FaqGroup["questions"]>();
   for (const e of entries) {
     const list = byGroup.get(e.group_id) ?? [];
+    const facts = factsFromColumns(e.checked_on, e.checked_sources);
     list.push({
       question: pickLocalized(e.question, locale),
       answer: sanitizeArticleHtml(pickLocalized(e.answer, locale)),
+      ...(facts ? { facts } : {}),
     });
     byGroup.set(e.group_id, list);
   }

@@ -96,7 +96,20 @@ export async function listBanners(db: Db, locale: Locale): Promise<Banner[]> {
 
 export async function listKeyFigures(db: Db, locale: Locale) {
   const rows = await db.selectFrom("customizes").selectAll().where("is_active", "=", 1).orderBy("sort").execute();
-  return rows.map((r) => ({ key: r.key, value: r.value, label: pickLocalized(r.label, locale) }));
+  return rows.map((r) => ({
+    key: r.key,
+    value: figureValue(r.key, r.value, locale),
+    label: pickLocalized(r.label, locale),
+  }));
+}
+
+/**
+ * A key figure as the language writes it: the founding year (stored in the common era, "2006") is
+ * a Buddhist-era year in Thai (2549), as the rest of the th site writes years.
+ */
+export function figureValue(key: string, value: string, locale: Locale): string {
+  if (locale === "th" && key === "founded" && /^\d{4}$/.test(value.trim())) return String(Number(value) + 543);
+  return value;
 }
 
 export async function listFlows(db: Db, locale: Locale) {

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { type Actor, recordAudit } from "~/.server/http/audit";
+import { type CheckedFacts, factsFromColumns } from "~/features/articles/article-facts";
+import { checkFactsFields, sourcesToText } from "~/features/articles/article-form";
 import { likeContains } from "~/features/search/search.server";
 import { type Parsed, parseForm, withErrors } from "~/lib/form";
 import { type Locale, locales } from "~/lib/locales";
@@ -89,6 +91,8 @@ export async function getSchoolForEdit(
     tuition_max: text(row.tuition_max),
     toefl: text(row.toefl),
     ielts: text(row.ielts),
+    facts_checked_on: row.facts_checked_on ?? "",
+    facts_sources: sourcesToText(factsFromColumns(row.facts_checked_on, row.facts_sources)?.sources ?? []),
     featured: row.featured === 1,
     no_exam_for: enrollments.map((e) => e.id).filter((e) => (Number(row.no_exam_mask) & (2 ** (e - 1))) !== 0),
     intro: Object.fromEntries(locales.map((l) => [l, intro[l] ?? ""])) as Record<Locale, string>,
@@ -98,8 +102,10 @@ export async function getSchoolForEdit(
 
 export type CheckedSchool = Omit<
   SchoolForm,
-  "founded" | "tuition_min" | "tuition_max" | "toefl" | "ielts" | "website"
+  "founded" | "tuition_min" | "tuition_max" | "toefl" | "ielts" | "website" | "facts_checked_on" | "facts_sources"
 > & {
+  /** when tuition and the English minimums were checked, and against what; null: never */
+  facts: CheckedFacts | null;
   founded: number | null;
   website: string | null;
   tuition_min: number | null;
@@ -109,9 +115,18 @@ export type CheckedSchool = Omit<
 };
 
 /** Reads and checks the school form with its schema (`school-form.ts`) and the tuition order. */
-export function parseSchoolForm(form: FormData): Parsed<CheckedSchool> {
+export function parseSchoolForm(form: FormData, today = new Date()): Parsed<CheckedSchool> {
   const parsed = parseForm(schoolSchema, form, [], schoolMultiFields);
-  const checked = withErrors(parsed, { tuition_max: schoolTuitionOrder(parsed.values) });
+  const facts = checkFactsFields(
+    parsed.values.facts_checked_on?.trim() ?? "",
+    parsed.values.facts_sources?.trim() ?? "",
+    today,
+  );
+  const checked = withErrors(parsed, {
+    tuition_max: schoolTuitionOrder(parsed.values),
+    facts_checked_on: facts.checkedOnError ? { key: facts.checkedOnError } : undefined,
+    facts_sources: facts.sourcesError ? { key: facts.sourcesError } : undefined,
+  });
   if (!checked.ok) return checked;
   const { value: v, values } = checked;
   return {
@@ -135,6 +150,7 @@ export function parseSchoolForm(form: FormData): Parsed<CheckedSchool> {
       tuition_max: v.tuition_max,
       toefl: v.toefl,
       ielts: v.ielts,
+      facts: facts.facts,
       featured: v.featured,
       no_exam_for: v.no_exam_for,
       intro: Object.fromEntries(locales.map((l) => [l, v[`intro_${l}`]])) as Record<Locale, string>,
@@ -183,6 +199,8 @@ export async function saveSchool(
         tuition_max: value.tuition_max,
         toefl: value.toefl,
         ielts: value.ielts,
+        facts_checked_on: value.facts?.checkedOn ?? null,
+        facts_sources: value.facts ? JSON.stringify(value.facts.sources) : null,
         featured: value.featured ? 1 : 0,
         no_exam: noExamMask === 0 ? 0 : 1,
         no_exam_mask: noExamMask,

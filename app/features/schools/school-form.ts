@@ -23,6 +23,10 @@ export interface SchoolForm {
   tuition_max: string;
   toefl: string;
   ielts: string;
+  /** the day tuition and the English minimums were last checked (YYYY-MM-DD), "" for never */
+  facts_checked_on: string;
+  /** the pages they were checked against, one `Name | https://…` a line */
+  facts_sources: string;
   featured: boolean;
   /** enrollment types (ids) that need no SAT/ACT/GRE/GMAT or other admissions test */
   no_exam_for: number[];
@@ -97,6 +101,8 @@ export const schoolSchema = z.object({
   tuition_max: whole(0, 1_000_000),
   toefl: whole(0, 120),
   ielts,
+  facts_checked_on: z.string().check(z.trim()),
+  facts_sources: z.string().check(z.trim()),
   featured: formRules.checkbox(),
   no_exam_for: enrollmentIds,
   ...(Object.fromEntries(locales.map((l) => [`intro_${l}`, formRules.text(schoolLimits.intro, true)])) as Record<
@@ -134,6 +140,8 @@ export function schoolFormOf(values: FormValues): SchoolForm {
     tuition_max: text("tuition_max"),
     toefl: text("toefl"),
     ielts: text("ielts"),
+    facts_checked_on: text("facts_checked_on"),
+    facts_sources: text("facts_sources"),
     featured: text("featured") === "1",
     no_exam_for: text("no_exam_for")
       .split(",")

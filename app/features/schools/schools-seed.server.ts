@@ -51,6 +51,50 @@ export interface SchoolSeed {
 
 export const schoolSeeds: SchoolSeed[] = [...usa, ...ukNl, ...caAu] as SchoolSeed[];
 
+/**
+ * The day the seed's tuition and English minimums (TOEFL, IELTS) were compiled from each school's
+ * website (FORMAT.md): their checked date until staff check a school again in the school editor.
+ */
+export const SCHOOL_FACTS_COMPILED_ON = "2026-11-21";
+
+/** A seed school's checked-facts columns: the compile date and the school's own website. */
+export function seedFactsColumns(s: Pick<SchoolSeed, "name_en" | "website" | "tuition_min" | "toefl" | "ielts">) {
+  const states = s.tuition_min !== null || s.toefl !== null || s.ielts !== null;
+  if (!states || !s.website) return { facts_checked_on: null, facts_sources: null };
+  return {
+    facts_checked_on: SCHOOL_FACTS_COMPILED_ON,
+    facts_sources: JSON.stringify([{ name: `${s.name_en} (official website)`, url: s.website }]),
+  };
+}
+
+/**
+ * Gives the schools of an older database the checked date and source of their tuition and English
+ * minimums, where those figures are still the seed's (staff changed none) and no date is stored.
+ */
+export async function backfillSchoolFactsChecked(db: Db, seeds: SchoolSeed[]): Promise<number> {
+  const rows = await db
+    .selectFrom("schools")
+    .select(["id", "key", "tuition_min", "tuition_max", "toefl", "ielts"])
+    .where("facts_checked_on", "is", null)
+    .execute();
+  const byKey = new Map(seeds.map((s) => [s.key, s]));
+  let updated = 0;
+  for (const row of rows) {
+    const seed = byKey.get(row.key);
+    if (!seed) continue;
+    const same =
+      row.tuition_min === seed.tuition_min &&
+      row.tuition_max === seed.tuition_max &&
+      row.toefl === seed.toefl &&
+      Number(row.ielts ?? -1) === Number(seed.ielts ?? -1);
+    const columns = seedFactsColumns(seed);
+    if (!same || !columns.facts_checked_on) continue;
+    await db.updateTable("schools").set(columns).where("id", "=", row.id).execute();
+    updated += 1;
+  }
+  return updated;
+}
+
 export type SearchTextFields = Pick<
   SchoolSeed,
   "key" | "name_en" | "name_tw" | "name_cn" | "aliases" | "city_en" | "city_tw" | "city_cn" | "region_en"
@@ -124,6 +168,7 @@ export async function insertSchools(db: Db, seeds: SchoolSeed[]): Promise<Map<st
           currency: s.currency,
           toefl: s.toefl,
           ielts: s.ielts,
+          ...seedFactsColumns(s),
           ...publishedRanks(s),
           no_exam: noExamMask(s) === 0 ? 0 : 1,
           no_exam_mask: noExamMask(s),
@@ -209,5 +254,9 @@ export async function seedSchools(db: Db): Promise<void> {
   // A fresh database got aliases with its schools; an older one gets them now (issue 14).
   await seedOnce(db, "school-aliases-v1", async (trx) => {
     if (!fresh) await reindexSchoolSearch(trx);
+  });
+  // Every tuition and English minimum carries its checked date and source (issue 30).
+  await seedOnce(db, "school-facts-checked-v1", async (trx) => {
+    if (!fresh) await backfillSchoolFactsChecked(trx, schoolSeeds);
   });
 }

@@ -1,6 +1,7 @@
 import { type SqlBool, sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { versionedSnapshot } from "~/.server/db/snapshot";
+import { type CheckedFacts, factsFromColumns, recheckCutoff } from "~/features/articles/article-facts";
 import { type CountryCode, countrySeeds, enrollmentSeeds } from "~/features/reference/reference-data";
 import {
   buildCorpus,
@@ -344,6 +345,8 @@ export interface SchoolDetail extends SchoolCard {
   website: string | null;
   toefl: number | null;
   ielts: number | null;
+  /** when tuition and the English minimums were last checked, and against what (none: never) */
+  facts?: CheckedFacts;
   /** rank in the previous published edition: null when none is published (see getRankingEditions) */
   rank_previous: number | null;
   rank_previous_band: string | null;
@@ -353,6 +356,8 @@ export interface SchoolDetail extends SchoolCard {
   enrollments: Array<{ id: number; name: string }>;
   colleges: Array<{ id: number; name: string; popular: boolean }>;
 }
+
+const optionalFacts = (facts: CheckedFacts | undefined) => (facts ? { facts } : {});
 
 export async function getSchool(db: Db, locale: Locale, id: number): Promise<SchoolDetail | undefined> {
   const row = await baseQuery(db)
@@ -366,6 +371,8 @@ export async function getSchool(db: Db, locale: Locale, id: number): Promise<Sch
       "s.website",
       "s.toefl",
       "s.ielts",
+      "s.facts_checked_on",
+      "s.facts_sources",
       "s.rank_previous",
       "s.rank_previous_band",
       "i.intro",
@@ -400,6 +407,7 @@ export async function getSchool(db: Db, locale: Locale, id: number): Promise<Sch
     website: row.website,
     toefl: row.toefl,
     ielts: row.ielts,
+    ...optionalFacts(factsFromColumns(row.facts_checked_on, row.facts_sources)),
     rank_previous: editions.previous ? row.rank_previous : null,
     rank_previous_band: editions.previous ? row.rank_previous_band : null,
     ranking_editions: editions,
@@ -601,4 +609,26 @@ export async function listCities(db: Db, locale: Locale, country?: CountryCode) 
   if (country) query = query.where("c.code", "=", country);
   const rows = await query.orderBy("s.city_en").execute();
   return rows.map((r) => ({ ...r, schools: Number(r.schools) }));
+}
+
+/** One school whose tuition or English requirements were last checked too long ago (/admin/facts). */
+export interface StaleSchoolFact extends CheckedFacts {
+  schoolId: number;
+  name: string;
+}
+
+/** Schools whose tuition and English minimums were checked more than `months` months before `today`, oldest first. */
+export async function staleSchoolFacts(db: Db, today: Date, months = 6): Promise<StaleSchoolFact[]> {
+  const rows = await db
+    .selectFrom("schools")
+    .select(["id", "name_en", "facts_checked_on", "facts_sources"])
+    .where("facts_checked_on", "is not", null)
+    .where("facts_checked_on", "<", recheckCutoff(today, months))
+    .orderBy("facts_checked_on")
+    .orderBy("id")
+    .execute();
+  return rows.flatMap((r) => {
+    const facts = factsFromColumns(r.facts_checked_on, r.facts_sources);
+    return facts ? [{ schoolId: r.id, name: r.name_en, ...facts }] : [];
+  });
 }

@@ -2,6 +2,7 @@ import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { serverTranslator } from "~/.server/messages";
 import { type ScanToPay, scanToPay } from "~/features/payments/scan-to-pay.server";
+import { contactMethodInTextKey } from "~/lib/contact-channels";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { paths } from "~/lib/paths";
@@ -53,7 +54,7 @@ function nextStep(
 ): string {
   const { t } = serverTranslator(locale);
   if (view.type === "consultation") {
-    const method = t(`consultation.contact.${view.contactMethod || "phone"}`);
+    const method = t(contactMethodInTextKey(view.contactMethod));
     return t(`tracking.next.booking.${view.stage}`, { office: values.office, method, appointment: values.appointment });
   }
   if (view.stage === "payment_pending") {

@@ -101,6 +101,21 @@ export default function AdminFaqPage({ loaderData, actionData }: Route.Component
             </>
           )}
         </LocaleFieldsets>
+        <Field
+          id="faq-checked-on"
+          label={t("admin.articles.field.checkedOn")}
+          hint={t("admin.articles.field.checkedOnHint")}
+          error={errors.checked_on}
+        >
+          {(props) => (
+            <input {...props} type="date" name="checked_on" defaultValue={value("checked_on", entry?.checkedOn)} />
+          )}
+        </Field>
+        <Field id="faq-sources" label={t("admin.articles.field.sources")} error={errors.sources}>
+          {(props) => (
+            <textarea {...props} name="sources" rows={4} lang="en" defaultValue={value("sources", entry?.sources)} />
+          )}
+        </Field>
       </EditorForm>
     );
   };

@@ -46,7 +46,7 @@ export default function SchoolEdit({ loaderData, actionData }: Route.ComponentPr
   const school: SchoolForm = actionData?.input ?? loaderData.school;
   const errors: Record<string, string> = actionData?.errors ?? {};
   const text = (
-    name: Exclude<keyof SchoolForm, "featured" | "no_exam_for" | "intro" | "nation">,
+    name: Exclude<keyof SchoolForm, "featured" | "no_exam_for" | "intro" | "nation" | "facts_sources">,
     label: string,
     extra: Record<string, string | number> = {},
   ) => (
@@ -117,6 +117,19 @@ export default function SchoolEdit({ loaderData, actionData }: Route.ComponentPr
         })}
         {text("toefl", t("admin.schools.toefl"), { inputMode: "numeric" })}
         {text("ielts", t("admin.schools.ielts"), { inputMode: "decimal" })}
+        <Field
+          id="school-facts_checked_on"
+          label={t("admin.articles.field.checkedOn")}
+          hint={t("admin.schools.factsCheckedHint")}
+          error={errors.facts_checked_on}
+        >
+          {(props) => <input {...props} type="date" name="facts_checked_on" defaultValue={school.facts_checked_on} />}
+        </Field>
+        <Field id="school-facts_sources" label={t("admin.articles.field.sources")} error={errors.facts_sources}>
+          {(props) => (
+            <textarea {...props} name="facts_sources" rows={3} lang="en" defaultValue={school.facts_sources} />
+          )}
+        </Field>
         <label className="admin-check">
           <input type="checkbox" name="featured" value="1" defaultChecked={school.featured} />{" "}
           {t("admin.schools.featured")}
