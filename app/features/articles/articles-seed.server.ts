@@ -157,7 +157,14 @@ export async function seedArticles(db: Db): Promise<void> {
         await upsertTranslation(trx, id, locale, { ...seed, facts: factsOfSeed(seed) });
     }
   });
-  await seedOnce(db, "articles-v2", async (trx) => {
+  await seedOnce(db, "articles-v2", refreshUneditedArticles);
+  // Issue 29: stated exchange rates became {{fx:…}} tokens filled from the daily rates table.
+  await seedOnce(db, "articles-fx-tokens", refreshUneditedArticles);
+}
+
+/** Articles added to the seed are inserted; those no staff member changed take the seed's current text. */
+async function refreshUneditedArticles(trx: Db): Promise<void> {
+  {
     const existing = new Map(
       (await trx.selectFrom("articles").select(["id", "key"]).execute()).map((r) => [r.key, r.id]),
     );
@@ -191,5 +198,5 @@ export async function seedArticles(db: Db): Promise<void> {
         await upsertTranslation(trx, id, locale, { ...seed, facts: factsOfSeed(seed) });
       }
     }
-  });
+  }
 }
