@@ -1,5 +1,6 @@
 import type { Db } from "~/.server/db/database";
 import { seedArticles } from "~/features/articles/articles-seed.server";
+import { seedSchoolLivingCosts } from "~/features/costs/school-living-costs-seed.server";
 import { seedDeadlines, translateDeadlineLabels } from "~/features/deadlines/deadlines-seed.server";
 import { seedFaq } from "~/features/faq/faq.server";
 import { seedAdmitRates } from "~/features/fit/admit-rates-seed.server";
@@ -103,6 +104,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await translateDeadlineLabels(db);
   await seedRequirements(db);
   await seedAdmitRates(db);
+  await seedSchoolLivingCosts(db);
   await seedStudents(db);
   await seedArticles(db);
   await seedHomeContent(db);

@@ -9,6 +9,7 @@ import { PublishedDate } from "~/components/ui/PublishedDate";
 import { type ArticleDetail, getArticle } from "~/features/articles/articles.server";
 import { RecommendedBlock } from "~/features/articles/RecommendedBlock";
 import { loadRecommendations, type Recommendations } from "~/features/articles/recommendations.server";
+import { currentRates } from "~/features/costs/exchange-rates.server";
 import { FactsNote } from "~/features/guides/FactsNote";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -18,12 +19,12 @@ import type { Route } from "./+types/article";
 
 /** `/articles/12` and `/articles/12-old-slug` answer 301 to the canonical `/articles/12-<slug>`. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { db, localeResolution, contentVersion } = context.get(appContext);
+  const { db, config, localeResolution, contentVersion } = context.get(appContext);
   const locale = localeResolution.locale;
   const match = /^(\d{1,9})(?:-(.*))?$/.exec(params.article ?? "");
   if (!match) throw data(null, { status: 404 });
   const id = Number(match[1]);
-  const article = await getArticle(db, locale, id);
+  const article = await getArticle(db, locale, id, { rates: await currentRates(db, config.EXCHANGE_RATES) });
   if (!article) throw data(null, { status: 404 });
   if (match[2] !== article.slug) {
     const url = new URL(request.url);

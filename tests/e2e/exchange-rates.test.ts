@@ -64,4 +64,27 @@ describe("exchange rates refreshed daily", () => {
     expect(await page.locator(".rates-date").first().textContent()).toContain("2026年11月27日");
     await page.close();
   });
+
+  it("states the same day's rates in articles: the rate and its date from the rates table", async () => {
+    const row = await database.db
+      .selectFrom("exchange_rates")
+      .select(["set_on", "per_usd"])
+      .orderBy("set_on", "desc")
+      .executeTakeFirstOrThrow();
+    expect(row.set_on).toBe("2026-11-27");
+    const php = (JSON.parse(row.per_usd) as Record<string, number>).PHP as number;
+    const expected = new Intl.NumberFormat("en-PH", { maximumSignificantDigits: 3 }).format(php);
+    const article = await database.db
+      .selectFrom("articles")
+      .select("id")
+      .where("key", "=", "living-costs-budget")
+      .executeTakeFirstOrThrow();
+    const page = await browser.context.newPage();
+    await page.goto(`${server.url}/articles/${article.id}?lang=en`);
+    const body = (await page.locator(".article-body, article").first().textContent()) ?? "";
+    expect(body).toContain(`USD 1 ≈ PHP ${expected} on November 27, 2026`);
+    expect(body).not.toContain("{{fx");
+    expect(body).not.toContain("USD 1 ≈ PHP 58,");
+    await page.close();
+  });
 });

@@ -663,6 +663,18 @@ export interface SchoolRequirementTable {
   checked_on: string;
 }
 
+/** A school's published yearly living budget (migration 0035): used in place of the country's figure. */
+export interface SchoolLivingCostTable {
+  school_id: number;
+  /** per academic year, whole units of `currency` */
+  amount: number;
+  currency: string;
+  /** "2025-2026" */
+  academic_year: string;
+  source_url: string;
+  checked_on: string;
+}
+
 export interface SchoolAdmitRateTable {
   id: Generated<number>;
   school_id: number;
@@ -719,6 +731,7 @@ export interface Database {
   school_deadline_changes: SchoolDeadlineChangeTable;
   school_requirements: SchoolRequirementTable;
   school_admit_rates: SchoolAdmitRateTable;
+  school_living_costs: SchoolLivingCostTable;
   exchange_rates: ExchangeRateTable;
   shortlist_subscriptions: ShortlistSubscriptionTable;
   shortlist_reminders: ShortlistReminderTable;

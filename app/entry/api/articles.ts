@@ -10,6 +10,7 @@ import {
   searchArticles,
 } from "~/features/articles/articles.server";
 import { previewSecret, verifyPreviewToken } from "~/features/articles/preview.server";
+import { currentRates } from "~/features/costs/exchange-rates.server";
 import { listFaq } from "~/features/faq/faq.server";
 import { countryCodes } from "~/features/schools/school-query";
 import type { ApiEnv } from "./api-env";
@@ -51,7 +52,9 @@ export function articlesApi(): Hono<ApiEnv> {
   });
 
   api.get("/articles_one/:id", async (c) => {
-    const article = await getArticle(c.var.db, c.var.locale, parseId(c.req.param("id")));
+    const article = await getArticle(c.var.db, c.var.locale, parseId(c.req.param("id")), {
+      rates: await currentRates(c.var.db, c.var.config.EXCHANGE_RATES),
+    });
     if (!article) throw new AppError("NOT_FOUND", "error.notFound.title");
     return c.json({ article });
   });
@@ -63,7 +66,10 @@ export function articlesApi(): Hono<ApiEnv> {
     if (!verifyPreviewToken(previewSecret(c.var.config), articleId, token)) {
       throw new AppError("NOT_FOUND", "error.notFound.title");
     }
-    const article = await getArticle(c.var.db, c.var.locale, articleId, { includeDraft: true });
+    const article = await getArticle(c.var.db, c.var.locale, articleId, {
+      includeDraft: true,
+      rates: await currentRates(c.var.db, c.var.config.EXCHANGE_RATES),
+    });
     if (!article) throw new AppError("NOT_FOUND", "error.notFound.title");
     return c.json({ article });
   });

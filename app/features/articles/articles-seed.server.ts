@@ -162,6 +162,8 @@ export async function seedArticles(db: Db): Promise<void> {
   // The seed corrected figures again and dated more of them (issue 30: the Australian minimum
   // wage, MIT's SAT requirement, dates of living costs and salaries, the Thai articles 13-24).
   await seedOnce(db, "articles-v3-facts", refreshUneditedArticles);
+  // Issue 29: stated exchange rates became {{fx:…}} tokens filled from the daily rates table.
+  await seedOnce(db, "articles-fx-tokens", refreshUneditedArticles);
 }
 
 /** Adds the seed's new articles and gives articles no staff member changed the seed's text and facts. */

@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import { versionedSnapshot } from "~/.server/db/snapshot";
+import type { Rates } from "~/features/costs/costs";
+import { fillRateTokens } from "~/features/costs/rate-tokens";
 import { containsText, likeContains, searchKey } from "~/features/search/search.server";
 import { isLocale, type Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
@@ -256,7 +258,8 @@ export async function getArticle(
   db: Db,
   locale: Locale,
   id: number,
-  options: { includeDraft?: boolean } = {},
+  /** rates: fill the body's exchange-rate tokens ({{fx:USD:PHP}}, {{fx-date}}) with them (rate-tokens.ts) */
+  options: { includeDraft?: boolean; rates?: Rates } = {},
 ): Promise<ArticleDetail | undefined> {
   let query = cards(db, locale)
     .select([
@@ -283,7 +286,9 @@ export async function getArticle(
     ...toCard(locale)(row as CardRow),
     key: row.key,
     // Sanitized when stored; sanitized again on the way out in case a row was written elsewhere.
-    body: sanitizeArticleHtml(row.body),
+    body: options.rates
+      ? fillRateTokens(sanitizeArticleHtml(row.body), locale, options.rates)
+      : sanitizeArticleHtml(row.body),
     is_draft: row.is_draft === 1,
     tags: tags.map((t) => t.tag),
     ...(facts ? { facts } : {}),

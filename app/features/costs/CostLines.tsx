@@ -56,7 +56,9 @@ export function CostDetail({ cost, setOn }: { cost: YearlyCost | undefined; setO
         })
       : living.basis.kind === "visaYearly"
         ? t("costs.basis.visaYearly")
-        : t(`costs.basis.none.${living.basis.reason}`);
+        : living.basis.kind === "schoolBudget"
+          ? t("costs.basis.schoolBudget", { year: living.basis.year })
+          : t(`costs.basis.none.${living.basis.reason}`);
   return (
     <section aria-labelledby="cost-title" className="school-cost">
       <h2 id="cost-title">{t("costs.title")}</h2>

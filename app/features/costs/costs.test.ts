@@ -40,10 +40,21 @@ describe("living costs", () => {
       basis: { kind: "visaMonthly", monthly: 1171, months: 9 },
     });
     expect(livingCost("CA", "Toronto", "Ontario")).toMatchObject({ amount: 22_895, currency: "CAD" });
-    expect(livingCost("CA", "Montreal", "Quebec")).toMatchObject({ amount: null, basis: { reason: "quebec" } });
+    // Québec (MIFI, CAQ): CAD 24,617 for one person for 2026; the Netherlands: the IND study norm × 12.
+    expect(livingCost("CA", "Montreal", "Quebec")).toMatchObject({
+      amount: 24_617,
+      currency: "CAD",
+      basis: { kind: "visaYearly" },
+      source: "https://www.quebec.ca/en/education/study-quebec/required-conditions/costs-studies",
+    });
     expect(livingCost("AU", "Sydney", "New South Wales")).toMatchObject({ amount: 29_710, currency: "AUD" });
     expect(livingCost("IE", "Dublin", "Leinster")).toMatchObject({ amount: 10_000, currency: "EUR" });
-    expect(livingCost("NL", "Delft", "South Holland")).toMatchObject({ amount: null, basis: { reason: "nl" } });
+    expect(livingCost("NL", "Delft", "South Holland")).toMatchObject({
+      amount: 13_569,
+      currency: "EUR",
+      basis: { kind: "visaMonthly", monthly: 1130.77, months: 12 },
+      source: "https://ind.nl/en/required-amounts-income-requirements",
+    });
     expect(livingCost("US", "Boston", "Massachusetts")).toMatchObject({ amount: null, basis: { reason: "us" } });
     for (const nation of ["GB", "CA", "AU", "IE", "NL", "US"]) {
       expect(livingCost(nation, "x", "y").source).toMatch(/^https:\/\//);
@@ -93,6 +104,40 @@ describe("costs of seeded schools", () => {
   });
   afterAll(async () => {
     await test.destroy();
+  });
+
+  it("uses a US school's published budget, and the official figures for Dutch and Québec schools", async () => {
+    const idOf = async (key: string) =>
+      (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
+    const mit = await idOf("massachusetts-institute-of-technology");
+    const cornell = await idOf("cornell-university");
+    const mcgill = await idOf("mcgill-university");
+    const delft = await idOf("delft-university-of-technology");
+    const costs = await costsFor(test.db, "en", { ...rates, perUsd: { ...rates.perUsd, PHP: 58 } }, [
+      mit,
+      cornell,
+      mcgill,
+      delft,
+    ]);
+    expect(costs[mit]?.living).toEqual({
+      amount: 23_564,
+      currency: "USD",
+      basis: { kind: "schoolBudget", year: "2024-2025" },
+      source: "https://web.mit.edu/facts/tuition.shtml",
+    });
+    expect(costs[mit]?.total?.tuitionOnly).toBe(false);
+    const tuition = costs[mit]?.tuition;
+    if (!tuition) throw new Error("MIT has a tuition figure");
+    // (tuition + 23,564 USD) × 58 PHP, to three significant digits
+    expect(costs[mit]?.total?.min).toBe(roughly((tuition.min + 23_564) * 58));
+    expect(costs[mit]?.total?.currency).toBe("PHP");
+    // No published budget seeded: tuition only, and the page says why.
+    expect(costs[cornell]?.living.basis).toEqual({ kind: "none", reason: "us" });
+    expect(costs[cornell]?.total?.tuitionOnly).toBe(true);
+    expect(costs[mcgill]?.living.amount).toBe(24_617);
+    expect(costs[mcgill]?.total?.tuitionOnly).toBe(false);
+    expect(costs[delft]?.living.amount).toBe(13_569);
+    expect(costs[delft]?.total?.tuitionOnly).toBe(false);
   });
 
   it("reads the school's city, country, tuition and currency", async () => {

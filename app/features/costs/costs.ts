@@ -1,5 +1,5 @@
 import type { Locale } from "~/lib/locales";
-import { type LivingCost, livingCost } from "./living-costs";
+import { type LivingCost, type SchoolBudget, schoolLivingCost } from "./living-costs";
 
 /** The currency each site language shows costs in. */
 export const studentCurrency: Record<Locale, string> = { tw: "TWD", cn: "CNY", en: "PHP", vi: "VND", th: "THB" };
@@ -36,6 +36,8 @@ export interface CostInput {
   tuitionMin: number | null;
   tuitionMax: number | null;
   currency: string;
+  /** the school's own published living budget, if any */
+  budget?: SchoolBudget | null;
 }
 
 export interface YearlyCost {
@@ -49,7 +51,7 @@ export interface YearlyCost {
 
 /** A year at one school in the student's currency: tuition plus the city's or country's living cost. */
 export function yearlyCost(input: CostInput, currency: string, rates: Rates): YearlyCost {
-  const living = livingCost(input.nation, input.city, input.region);
+  const living = schoolLivingCost(input.nation, input.city, input.region, input.budget ?? null);
   const min = input.tuitionMin ?? input.tuitionMax;
   const max = input.tuitionMax ?? input.tuitionMin;
   const tuition = min === null || max === null ? null : { min, max, currency: input.currency };

@@ -4,15 +4,17 @@
  * that change are stated with their official page and the day they were checked; where we are
  * not sure of the current figure we state none and point to the page instead.
  */
-export const LIVING_COSTS_CHECKED_ON = "2026-11-26";
+export const LIVING_COSTS_CHECKED_ON = "2026-11-28";
 
 export type LivingBasis =
   /** a monthly amount for a number of months (UK: up to 9) */
   | { kind: "visaMonthly"; monthly: number; months: number }
   /** an amount for a year */
   | { kind: "visaYearly" }
+  /** the school's own published cost of attendance, less tuition and fees, for an academic year */
+  | { kind: "schoolBudget"; year: string }
   /** no figure: the reason names who sets it */
-  | { kind: "none"; reason: "us" | "nl" | "quebec" | "unknown" };
+  | { kind: "none"; reason: "us" | "unknown" };
 
 export interface LivingCost {
   /** per year, in `currency`; null when we state no figure */
@@ -26,6 +28,35 @@ export interface LivingCost {
 const LONDON_CITIES = new Set(["London", "Kingston upon Thames"]);
 
 const UK_SOURCE = "https://www.gov.uk/student-visa/money";
+const QUEBEC_SOURCE = "https://www.quebec.ca/en/education/study-quebec/required-conditions/costs-studies";
+const NL_SOURCE = "https://ind.nl/en/required-amounts-income-requirements";
+/** IND study norm, higher education, per month (2026). */
+const NL_MONTHLY = 1130.77;
+
+/** A school's own published living budget (school_living_costs), which takes the country's place. */
+export interface SchoolBudget {
+  amount: number;
+  currency: string;
+  year: string;
+  source: string;
+}
+
+/** The living cost of a school: its own published budget where it has one, else its city's or country's. */
+export function schoolLivingCost(
+  nation: string,
+  city: string,
+  region: string,
+  budget: SchoolBudget | null,
+): LivingCost {
+  if (budget)
+    return {
+      amount: budget.amount,
+      currency: budget.currency,
+      basis: { kind: "schoolBudget", year: budget.year },
+      source: budget.source,
+    };
+  return livingCost(nation, city, region);
+}
 
 /** The living cost of a school's city, from its nation (ISO code), city and region. */
 export function livingCost(nation: string, city: string, region: string): LivingCost {
@@ -42,11 +73,12 @@ export function livingCost(nation: string, city: string, region: string): Living
     }
     case "CA":
       if (region === "Quebec") {
+        // Québec's CAQ (MIFI): CAD 24,617 for one person for a year, from 1 January 2026 (was 15,508 in 2025).
         return {
-          amount: null,
+          amount: 24_617,
           currency: "CAD",
-          basis: { kind: "none", reason: "quebec" },
-          source: "https://www.quebec.ca/en/immigration",
+          basis: { kind: "visaYearly" },
+          source: QUEBEC_SOURCE,
         };
       }
       // Study permit, outside Quebec: CAD 22,895 for one person for a year (since 1 September 2025).
@@ -74,12 +106,13 @@ export function livingCost(nation: string, city: string, region: string): Living
         source: "https://www.irishimmigration.ie/",
       };
     case "NL":
-      // The IND's monthly norm amount for students changes every 1 January and 1 July: no figure here.
+      // The IND's study norm for higher education (hbo and university): €1,130.77 a month in 2026,
+      // twelve months shown before the residence permit; it changes every 1 January and 1 July.
       return {
-        amount: null,
+        amount: Math.round(NL_MONTHLY * 12),
         currency: "EUR",
-        basis: { kind: "none", reason: "nl" },
-        source: "https://ind.nl/en/required-amounts-income-requirements",
+        basis: { kind: "visaMonthly", monthly: NL_MONTHLY, months: 12 },
+        source: NL_SOURCE,
       };
     case "US":
       // No fixed federal amount: each school's I-20 states its own estimate.

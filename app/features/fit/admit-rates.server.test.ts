@@ -7,7 +7,7 @@ import {
   parseAdmitRateForm,
   updateAdmitRate,
 } from "./admit-rate-editing.server";
-import { admitRateSeeds } from "./admit-rates-seed.server";
+import { admitRateSeeds, seedAdmitRates } from "./admit-rates-seed.server";
 import { fitsFor } from "./fit.server";
 import type { FitProfile } from "./profile";
 
@@ -39,6 +39,77 @@ describe("published admission rates", () => {
     }
     // Sorted most selective first.
     expect(rows.map((r) => r.rate)).toEqual([...rows.map((r) => r.rate)].sort((a, b) => a - b));
+  });
+
+  it("seeds published rates for at least 80 US and UK schools, the ultra-selective ones a reach for a top student", async () => {
+    const rows = await listAdmitRatesForAdmin(test.db);
+    expect(rows.length).toBeGreaterThanOrEqual(80);
+    expect(admitRateSeeds.filter((r) => r.batch === 2).length).toBeGreaterThanOrEqual(46);
+    const keys = admitRateSeeds.map((r) => r.school);
+    expect(new Set(keys).size).toBe(keys.length);
+    const top: FitProfile = {
+      system: "tw100",
+      grade: 99,
+      level: "undergraduate",
+      scores: { ielts: 8.5, toefl: 118, sat: 1580 },
+    };
+    const famous = [
+      "yale-university",
+      "princeton-university",
+      "stanford-university",
+      "massachusetts-institute-of-technology",
+      "california-institute-of-technology",
+      "johns-hopkins-university",
+      "cornell-university",
+      "university-of-oxford",
+      "university-of-cambridge",
+    ];
+    const ids = await Promise.all(famous.map(id));
+    const fits = await fitsFor(test.db, top, ids);
+    for (const [i, key] of famous.entries()) {
+      expect(fits[ids[i] as number]?.verdict, key).toBe("reach");
+      expect(
+        fits[ids[i] as number]?.reasons.some((r) => r.key.startsWith("fit.reason.rateReach")),
+        key,
+      ).toBe(true);
+    }
+  });
+
+  it("brings the second batch to a database seeded before it, keeping what staff changed", async () => {
+    const indiana = await id("indiana-university-bloomington");
+    const harvard = await id("harvard-university");
+    // As a database seeded with batch 1 only: no batch-2 rows and no admit-rates-v2 mark; staff removed Harvard's.
+    await test.db.deleteFrom("school_admit_rates").where("school_id", "=", harvard).execute();
+    const batch2 = admitRateSeeds.filter((r) => r.batch === 2).map((r) => r.school);
+    const batch2Ids = (await test.db.selectFrom("schools").select("id").where("key", "in", batch2).execute()).map(
+      (s) => s.id,
+    );
+    await test.db.deleteFrom("school_admit_rates").where("school_id", "in", batch2Ids).execute();
+    await test.db.deleteFrom("seed_state").where("name", "=", "admit-rates-v2").execute();
+    // Staff entered their own Indiana figure in the meantime.
+    await test.db
+      .insertInto("school_admit_rates")
+      .values({
+        school_id: indiana,
+        enrollment_id: 1,
+        rate: 77,
+        applicants: "all",
+        year: "CDS 2024-2025",
+        sat_25: null,
+        sat_75: null,
+        source_url: "https://iuia.iu.edu/apps/cds/",
+        checked_on: "2026-11-27",
+      })
+      .execute();
+    await seedAdmitRates(test.db);
+    const rows = await listAdmitRatesForAdmin(test.db);
+    expect(rows).toHaveLength(admitRateSeeds.length - 1);
+    expect(rows.find((r) => r.schoolId === harvard)).toBeUndefined();
+    expect(rows.find((r) => r.schoolId === indiana)?.rate).toBe(77);
+    const caltech = await id("california-institute-of-technology");
+    expect(rows.find((r) => r.schoolId === caltech)).toMatchObject({ rate: 2.6, year: "CDS 2024-2025" });
+    await seedAdmitRates(test.db);
+    expect(await listAdmitRatesForAdmin(test.db)).toHaveLength(admitRateSeeds.length - 1);
   });
 
   it("lets staff add, correct and remove a rate, one per school and level, and the fit follows it", async () => {

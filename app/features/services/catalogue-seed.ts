@@ -610,7 +610,8 @@ export const discountRuleSeeds: DiscountRuleSeed[] = [
 /*
  * How these prices were chosen:
  * TWD follows 2026 Taiwan agency rates (SOP revision NT$6,800–18,800, interview writing NT$11,800–29,800,
- * proofreading about NT$2,800 per 1000 words). The USD list (shared by vi, en and th) is mostly 75–85% of the
- * Taiwan price in USD terms; VND, PHP and THB are set near that USD list at about ₫24,000, ₱55 and ฿32 per
- * US$1, then rounded to familiar price points (…900, …500, …800).
+ * proofreading about NT$2,800 per 1000 words). Every other currency is a price list of its own, set by
+ * the agency for its market and rounded to familiar price points (…900, …500, …800): no exchange rate
+ * is assumed or stated here (issue 29). Text that states a rate takes it from the daily rates table
+ * ({{fx:…}} tokens, app/features/costs/rate-tokens.ts).
  */
