@@ -94,21 +94,24 @@ describe("POST /api/upschools/tmpFile", () => {
 
   // The same text saved by LibreOffice in every format the order form takes (tests/fixtures/documents,
   // counted by hand in app/.server/documents/fixtures.test.ts): same count, same price.
-  it.each(["docx", "odt", "rtf", "pdf", "txt"])("counts a LibreOffice .%s like the .docx and quotes it the same", async (kind) => {
-    const file = readFileSync(new URL(`../../../tests/fixtures/documents/plain-tw.${kind}`, import.meta.url));
-    // A misleading name: the type comes from the content.
-    const res = await upload(file, "draft.docx", { service: "sop-ps", method: "review_revision" }, "tw");
-    expect(res.status).toBe(200);
-    const body = await json<{ kind: string; words: number; quote: { original_minor: number } }>(res);
-    expect(body).toMatchObject({ kind, words: 49 });
-    const docx = await upload(
-      readFileSync(new URL("../../../tests/fixtures/documents/plain-tw.docx", import.meta.url)),
-      "draft.docx",
-      { service: "sop-ps", method: "review_revision" },
-      "tw",
-    );
-    expect(body.quote.original_minor).toBe((await json<typeof body>(docx)).quote.original_minor);
-  });
+  it.each(["docx", "odt", "rtf", "pdf", "txt"])(
+    "counts a LibreOffice .%s like the .docx and quotes it the same",
+    async (kind) => {
+      const file = readFileSync(new URL(`../../../tests/fixtures/documents/plain-tw.${kind}`, import.meta.url));
+      // A misleading name: the type comes from the content.
+      const res = await upload(file, "draft.docx", { service: "sop-ps", method: "review_revision" }, "tw");
+      expect(res.status).toBe(200);
+      const body = await json<{ kind: string; words: number; quote: { original_minor: number } }>(res);
+      expect(body).toMatchObject({ kind, words: 49 });
+      const docx = await upload(
+        readFileSync(new URL("../../../tests/fixtures/documents/plain-tw.docx", import.meta.url)),
+        "draft.docx",
+        { service: "sop-ps", method: "review_revision" },
+        "tw",
+      );
+      expect(body.quote.original_minor).toBe((await json<typeof body>(docx)).quote.original_minor);
+    },
+  );
 
   it("counts pasted text sent as `text` and keeps it as a .txt file", async () => {
     const body = new FormData();

@@ -187,15 +187,16 @@ describe("documents other than Word files", () => {
   });
 
   it("prices a PDF with a text layer as the .docx of the same text", async () => {
-    const [pdf, docx] = await Promise.all(
-      ["plain-en.pdf", "plain-en.docx"].map((name) =>
-        added({ service: "sop-ps", method: "review_revision", file: new File([readFileSync(fixture(name))], name) }),
-      ),
-    );
+    const add = (name: string) =>
+      added({ service: "sop-ps", method: "review_revision", file: new File([readFileSync(fixture(name))], name) });
+    const ids = [
+      (await add("plain-en.pdf")).items[0]?.uploadId ?? "",
+      (await add("plain-en.docx")).items[0]?.uploadId ?? "",
+    ];
     const uploads = await test.db
       .selectFrom("uploads")
       .select(["kind", "words"])
-      .where("id", "in", [pdf.items[0]?.uploadId ?? "", docx.items[0]?.uploadId ?? ""])
+      .where("id", "in", ids)
       .orderBy("kind")
       .execute();
     expect(uploads).toEqual([
