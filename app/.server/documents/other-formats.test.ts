@@ -2,6 +2,7 @@ import { constants, deflateRawSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { writeZip } from "../../../tests/support/documents/write-docx";
 import { countDocumentWords, type DocumentErrorCode, type DocumentLimits } from "./count-document";
+import { pdfReaders } from "./pdf";
 
 /**
  * .odt, .rtf, .txt and PDF files built here to reach what the LibreOffice fixtures
@@ -210,5 +211,19 @@ describe("countDocumentWords on PDF", () => {
     await refused(bomb, "BOMB", { deadlineMs: 30_000 });
     expect(performance.now() - started).toBeLessThan(30_000);
     expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
+  }, 60_000);
+});
+
+describe("PDF readers", () => {
+  it("run two at a time: eight PDFs sent together wait their turn and are all counted", async () => {
+    const files = Array.from({ length: 8 }, (_, i) => pdfWithPages([textPage(`Document number ${i} here`)]));
+    const seen: Array<{ running: number; waiting: number }> = [];
+    const sampler = setInterval(() => seen.push(pdfReaders()), 10);
+    const results = await Promise.all(files.map((file) => countDocumentWords(file)));
+    clearInterval(sampler);
+    expect(results.map((r) => r.words)).toEqual(Array(8).fill(4));
+    expect(Math.max(...seen.map((s) => s.running))).toBe(2);
+    expect(Math.max(...seen.map((s) => s.waiting))).toBeGreaterThan(0);
+    expect(pdfReaders()).toEqual({ running: 0, waiting: 0 });
   }, 60_000);
 });

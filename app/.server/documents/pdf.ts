@@ -30,7 +30,7 @@ export const defaultPdfLimits: PdfLimits = { deadlineMs: 10_000, docHeapMb: 256,
 
 export async function countPdfWords(file: Uint8Array, limits: Partial<PdfLimits> = {}): Promise<number> {
   const settings = { ...defaultPdfLimits, ...limits };
-  const result = await extractInChild(file, settings);
+  const result = await oneAtATime(() => extractInChild(file, settings));
   if (result.pages > settings.maxPdfPages) {
     throw new DocumentError("TOO_LARGE", `The PDF has ${result.pages} pages (at most ${settings.maxPdfPages}).`);
   }
@@ -81,6 +81,30 @@ process.stdin.on("end", async () => {
 `;
 
 let pdfjsUrl: string | undefined;
+
+/**
+ * At most this many PDF readers run at once in a process (each may take a few hundred MB before
+ * its cap stops it); more uploads wait their turn, and their deadline starts when they run.
+ */
+const MAX_READERS = 2;
+let readers = 0;
+const waiting: Array<() => void> = [];
+
+/** How many PDF readers run now, and how many uploads wait (for tests). */
+export const pdfReaders = () => ({ running: readers, waiting: waiting.length });
+
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  if (readers >= MAX_READERS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else readers++;
+  try {
+    return await work();
+  } finally {
+    // The slot passes straight to the next in line, or is freed.
+    const next = waiting.shift();
+    if (next) next();
+    else readers--;
+  }
+}
 
 interface Extracted {
   pages: number;
