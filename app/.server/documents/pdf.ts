@@ -131,7 +131,8 @@ function extractInChild(file: Uint8Array, limits: PdfLimits): Promise<Extracted>
       "/bin/sh",
       [
         "-c",
-        `ulimit -v ${addressSpaceKb} && exec "$0" --max-old-space-size=${limits.docHeapMb} -e "$1"`,
+        // Past a lower hard limit set for the server, ulimit fails and that lower limit holds.
+        `ulimit -v ${addressSpaceKb} 2>/dev/null; exec "$0" --max-old-space-size=${limits.docHeapMb} -e "$1"`,
         process.execPath,
         CHILD_SOURCE,
       ],
