@@ -315,6 +315,8 @@ const envSchema = z
     RATE_LIMIT_LOGINS_PER_MINUTE: perMinute(10),
     /** Word files sent to be counted (tmpFile, upload_file, the service-selection page). */
     RATE_LIMIT_UPLOADS_PER_MINUTE: perMinute(20),
+    /** "Find my request" sends per e-mail address per hour, known or not (against mail flooding). */
+    FIND_REQUEST_MAILS_PER_HOUR: z.coerce.number().int().min(1).max(1_000).default(3),
     /** All temporary uploads (not yet part of an order) together; past it new ones get a 503. */
     UPLOAD_TEMP_MAX_MB: z.coerce.number().min(1).max(1_000_000).default(500),
     /** How often the job deleting temporary uploads older than 24 hours runs. */

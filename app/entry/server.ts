@@ -147,6 +147,7 @@ function assemble(options: ServerOptions): Assembly {
     captchas: new RateLimiter(db, "captcha", config.RATE_LIMIT_CAPTCHAS_PER_MINUTE),
     logins: new RateLimiter(db, "login", config.RATE_LIMIT_LOGINS_PER_MINUTE),
     uploads: new RateLimiter(db, "upload", config.RATE_LIMIT_UPLOADS_PER_MINUTE),
+    findRequests: new RateLimiter(db, "find-address", config.FIND_REQUEST_MAILS_PER_HOUR, 3_600_000),
   };
   const mail = options.mail ?? { nudge() {} };
   return { options, db, config, log, dev, pageCache, rateLimits, mail, getBuild, handlerFor };

@@ -24,7 +24,10 @@ interface FindState {
   values: { reference: string; email: string };
 }
 
-/** Mails a fresh link when reference and address match; answers the same either way. */
+/**
+ * Mails a fresh link to each request of the address (or, with a reference, to that request when
+ * they match); answers the same either way. Limited per client and per address (shared store).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const form = await request.formData();
@@ -38,15 +41,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<FindState>({ sent: false, errors: { form: "error.rateLimited" }, values }, 429);
   }
   const env = { db: app.db, config: app.config, addressing: addressingOf(app) };
-  const result = await sendRequestLink(env, values);
+  const result = await sendRequestLink(env, values, { perAddress: app.rateLimits.findRequests });
+  if (!result.ok && "limited" in result) {
+    return data<FindState>({ sent: false, errors: { form: "tracking.find.error.limited" }, values }, 429);
+  }
   if (!result.ok) return data<FindState>({ sent: false, errors: result.errors, values }, 400);
   if (result.mailed) app.mail.nudge();
   return data<FindState>({ sent: true, errors: {}, values: { reference: "", email: "" } });
 }
 
 const fields = [
-  { name: "reference", type: "text", autoComplete: "off", max: 40 },
-  { name: "email", type: "email", autoComplete: "email", max: 254 },
+  { name: "email", type: "email", autoComplete: "email", max: 254, required: true },
+  { name: "reference", type: "text", autoComplete: "off", max: 40, required: false },
 ] as const;
 
 function FindMyRequestPageContent({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,14 +78,17 @@ function FindMyRequestPageContent({ loaderData, actionData }: Route.ComponentPro
         </div>
         {fields.map((f) => (
           <div className="field" key={f.name}>
-            <label htmlFor={`find-${f.name}`}>{t(`tracking.find.${f.name}`)}</label>
+            <label htmlFor={`find-${f.name}`}>
+              {t(`tracking.find.${f.name}`)}
+              {f.required ? null : <span className="muted"> {t("tracking.find.optional")}</span>}
+            </label>
             <input
               id={`find-${f.name}`}
               name={f.name}
               type={f.type}
               maxLength={f.max}
               autoComplete={f.autoComplete}
-              required
+              required={f.required}
               defaultValue={actionData?.values[f.name] ?? ""}
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={errors[f.name] ? `find-${f.name}-error` : undefined}

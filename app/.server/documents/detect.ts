@@ -1,13 +1,16 @@
 import yauzl from "yauzl";
 import { DocumentError } from "./document-error";
+import { textEncoding } from "./text";
 
 /**
  * Decides what an upload is from its bytes, never from its name or MIME type (both are the
- * client's word): a .docx is a ZIP holding `word/document.xml`; a .doc is an OLE2 compound file
- * holding a `WordDocument` stream. Anything else is UNSUPPORTED_TYPE; a file that has the magic
- * bytes of one of these containers but cannot be read is CORRUPT.
+ * client's word): a .docx is a ZIP holding `word/document.xml`; an .odt is a ZIP whose `mimetype`
+ * entry says OpenDocument text; a .doc is an OLE2 compound file holding a `WordDocument` stream;
+ * a PDF has `%PDF-` in its first kilobyte; an .rtf starts with `{\rtf`; plain text is UTF-8 or
+ * UTF-16 with a byte order mark (text.ts). Anything else is UNSUPPORTED_TYPE; a file that has the
+ * magic bytes of one of these containers but cannot be read is CORRUPT.
  */
-export type DocumentKind = "doc" | "docx";
+export type DocumentKind = "doc" | "docx" | "odt" | "rtf" | "pdf" | "txt";
 
 export interface DetectOptions {
   /** ZIPs with more entries are refused (as BOMB) before anything is listed. */
@@ -17,6 +20,12 @@ export interface DetectOptions {
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const OLE_MAGIC = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 export const DOCX_MAIN_PART = "word/document.xml";
+const ODT_MIMETYPES = new Set([
+  "application/vnd.oasis.opendocument.text",
+  "application/vnd.oasis.opendocument.text-template",
+]);
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
+const RTF_MAGIC = [0x7b, 0x5c, 0x72, 0x74, 0x66]; // {\rtf
 
 function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
   return bytes.length >= magic.length && magic.every((byte, i) => bytes[i] === byte);
@@ -24,16 +33,59 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
 
 export async function detectDocumentKind(file: Uint8Array, options: DetectOptions): Promise<DocumentKind> {
   if (startsWith(file, ZIP_MAGIC)) {
-    const names = await listZipEntries(file, options.maxEntries);
-    if (names.has(DOCX_MAIN_PART)) return "docx";
-    throw new DocumentError("UNSUPPORTED_TYPE", "The ZIP file is not a Word document (no word/document.xml).");
+    const zip = await openZip(file, options.maxEntries);
+    try {
+      const entries = await readZipEntries(zip);
+      if (entries.has(DOCX_MAIN_PART)) return "docx";
+      const mimetype = entries.get("mimetype");
+      if (mimetype && entries.has("content.xml")) {
+        const declared = (await readSmallEntry(zip, mimetype, 100)).trim();
+        if (ODT_MIMETYPES.has(declared)) return "odt";
+      }
+    } finally {
+      zip.close();
+    }
+    throw new DocumentError("UNSUPPORTED_TYPE", "The ZIP file is neither a Word document nor an OpenDocument text.");
   }
   if (startsWith(file, OLE_MAGIC)) {
     const compound = readCompoundFile(file);
     if (compound.rootStreams.has("WordDocument")) return "doc";
     throw new DocumentError("UNSUPPORTED_TYPE", "The OLE2 file is not a Word document (no WordDocument stream).");
   }
-  throw new DocumentError("UNSUPPORTED_TYPE", "The file is neither a .doc nor a .docx document.");
+  if (findMagic(file, PDF_MAGIC, 1024)) return "pdf";
+  if (startsWith(file, RTF_MAGIC)) return "rtf";
+  if (textEncoding(file)) return "txt";
+  throw new DocumentError("UNSUPPORTED_TYPE", "The file is not a document of a kind that can be counted.");
+}
+
+/** Whether `magic` starts within the first `within` bytes (PDF readers allow junk before %PDF-). */
+function findMagic(bytes: Uint8Array, magic: readonly number[], within: number): boolean {
+  const end = Math.min(within, bytes.length - magic.length + 1);
+  for (let at = 0; at < end; at++) if (magic.every((byte, i) => bytes[at + i] === byte)) return true;
+  return false;
+}
+
+/** The first `max` bytes of a ZIP entry as Latin-1 text (for `mimetype`). */
+function readSmallEntry(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) {
+        reject(new DocumentError("CORRUPT", `${entry.fileName} cannot be read: ${error?.message ?? "no stream"}`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let length = 0;
+      stream.on("data", (chunk: Buffer) => {
+        chunks.push(chunk);
+        length += chunk.length;
+        if (length >= max) stream.destroy();
+      });
+      stream.on("close", () => resolve(Buffer.concat(chunks).subarray(0, max).toString("latin1")));
+      stream.on("error", (e: Error) =>
+        reject(new DocumentError("CORRUPT", `${entry.fileName} cannot be read: ${e.message}`)),
+      );
+    });
+  });
 }
 
 /** Buffer view of the upload without copying it (yauzl wants a Buffer). */
@@ -71,15 +123,6 @@ export function readZipEntries(zip: yauzl.ZipFile): Promise<Map<string, yauzl.En
     );
     zip.readEntry();
   });
-}
-
-async function listZipEntries(file: Uint8Array, maxEntries: number): Promise<Set<string>> {
-  const zip = await openZip(file, maxEntries);
-  try {
-    return new Set((await readZipEntries(zip)).keys());
-  } finally {
-    zip.close();
-  }
 }
 
 // --- OLE2 compound files ([MS-CFB]) -------------------------------------------------------------

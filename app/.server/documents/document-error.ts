@@ -3,7 +3,15 @@
  * own that imports nothing, so that detect.ts, doc.ts, docx.ts and count-document.ts can all use it
  * without importing each other in a cycle.
  */
-export type DocumentErrorCode = "EMPTY" | "TOO_LARGE" | "UNSUPPORTED_TYPE" | "CORRUPT" | "BOMB" | "TIMEOUT";
+export type DocumentErrorCode =
+  | "EMPTY"
+  | "TOO_LARGE"
+  | "UNSUPPORTED_TYPE"
+  | "CORRUPT"
+  | "BOMB"
+  | "TIMEOUT"
+  /** A PDF without a text layer (a scan): nothing to count. */
+  | "NO_TEXT";
 
 export class DocumentError extends Error {
   readonly code: DocumentErrorCode;

@@ -57,43 +57,64 @@ const COUNTED_PARTS: Array<{ name: string; kind: PartKind }> = [
   { name: "word/endnotes.xml", kind: "notes" },
 ];
 
-export class DocxWordCounter {
+/** What counts the words of one XML part, fed in pieces. */
+export interface XmlPartCounter {
+  write(xml: string): void;
+  /** Ends the part and returns its word count. */
+  finish(): number;
+}
+
+/**
+ * Counts the words of chosen XML parts of a ZIP (a .docx, an .odt) within the limits: the parts
+ * are streamed out one after the other, through the byte, bomb and deadline checks, into a counter.
+ */
+export class ZipXmlWordCounter {
   readonly limits: DocxLimits;
 
   constructor(limits: Partial<DocxLimits> = {}) {
     this.limits = { ...defaultDocxLimits, ...limits };
   }
 
-  /** The number of words of a .docx; throws DocumentError. Safe to call concurrently. */
-  async count(file: Uint8Array): Promise<number> {
+  /**
+   * The words of `parts` (those present), after checking that `mainPart` is there (else
+   * UNSUPPORTED_TYPE with `missing` as the message). Throws DocumentError. Safe to call concurrently.
+   */
+  protected async countParts(
+    file: Uint8Array,
+    mainPart: string,
+    missing: string,
+    parts: ReadonlyArray<{ name: string; counter: () => XmlPartCounter }>,
+  ): Promise<number> {
     const budget: Budget = { inflated: 0, deadline: performance.now() + this.limits.deadlineMs };
     const zip = await openZip(file, this.limits.maxEntries);
     try {
       const entries = await readZipEntries(zip);
-      if (!entries.has(DOCX_MAIN_PART)) {
-        throw new DocumentError("UNSUPPORTED_TYPE", "The ZIP file is not a Word document (no word/document.xml).");
-      }
-      const parts = COUNTED_PARTS.flatMap(({ name, kind }) => {
+      if (!entries.has(mainPart)) throw new DocumentError("UNSUPPORTED_TYPE", missing);
+      const present = parts.flatMap(({ name, counter }) => {
         const entry = entries.get(name);
-        return entry ? [{ entry, kind }] : [];
+        return entry ? [{ entry, counter }] : [];
       });
       // The central directory declares every size: refuse an obvious bomb before inflating a byte.
       // (The declared sizes can lie; the streaming checks below hold whatever they say.)
-      for (const { entry } of parts) this.checkInflated(entry, entry.uncompressedSize);
-      if (parts.reduce((sum, { entry }) => sum + entry.uncompressedSize, 0) > this.limits.maxDecompressedBytes) {
+      for (const { entry } of present) this.checkInflated(entry, entry.uncompressedSize);
+      if (present.reduce((sum, { entry }) => sum + entry.uncompressedSize, 0) > this.limits.maxDecompressedBytes) {
         throw this.tooLarge();
       }
       let words = 0;
-      for (const { entry, kind } of parts) words += await this.countPart(zip, entry, kind, budget);
+      for (const { entry, counter } of present) words += await this.countPart(zip, entry, counter(), budget);
       return words;
     } finally {
       zip.close();
     }
   }
 
-  private async countPart(zip: yauzl.ZipFile, entry: yauzl.Entry, kind: PartKind, budget: Budget): Promise<number> {
+  private async countPart(
+    zip: yauzl.ZipFile,
+    entry: yauzl.Entry,
+    counter: XmlPartCounter,
+    budget: Budget,
+  ): Promise<number> {
     const stream = await openEntry(zip, entry);
-    const counter = new PartWordCounter(kind);
     const decoder = new TextDecoder("utf-8");
     let bytes = 0;
     let sinceTag = 0;
@@ -144,6 +165,18 @@ export class DocxWordCounter {
   }
 }
 
+export class DocxWordCounter extends ZipXmlWordCounter {
+  /** The number of words of a .docx; throws DocumentError. Safe to call concurrently. */
+  async count(file: Uint8Array): Promise<number> {
+    return await this.countParts(
+      file,
+      DOCX_MAIN_PART,
+      "The ZIP file is not a Word document (no word/document.xml).",
+      COUNTED_PARTS.map(({ name, kind }) => ({ name, counter: () => new PartWordCounter(kind) })),
+    );
+  }
+}
+
 function openEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (error, stream) => {
@@ -176,14 +209,14 @@ const SKIPPED_W = new Set(["del", "moveFrom"]);
 /** Footnote and endnote types that are the separator lines, not notes. */
 const SEPARATOR_NOTES = new Set(["separator", "continuationSeparator", "continuationNotice"]);
 /** A paragraph longer than this is counted in pieces, cut at a space, so that memory stays bounded. */
-const MAX_PENDING_CHARS = 1 << 20;
+export const MAX_PENDING_CHARS = 1 << 20;
 
 /**
  * Counts the words of one WordprocessingML part from SAX events. Text of the w:t elements of one
  * paragraph is concatenated (Word splits words across runs freely); tabs, breaks and paragraph ends
  * separate words.
  */
-class PartWordCounter {
+class PartWordCounter implements XmlPartCounter {
   private readonly parser = new SaxesParser({ xmlns: true, position: false });
   private words = 0;
   private text = "";
@@ -315,7 +348,7 @@ class PartWordCounter {
 }
 
 /** The index after the last whitespace or CJK character (where no word continues) at or after `from`, or -1. */
-function lastBreak(text: string, from: number): number {
+export function lastBreak(text: string, from: number): number {
   for (let i = text.length - 1; i >= Math.max(0, from); i--) {
     const c = text.charCodeAt(i);
     if (c <= 0x20 || c === 0xa0 || c === 0x3000 || (c >= 0x3001 && c <= 0x3002) || (c >= 0x4e00 && c <= 0x9fff)) {

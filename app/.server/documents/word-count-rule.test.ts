@@ -21,7 +21,7 @@ describe("the published word-count rule", () => {
       const html = render(locale);
       expect(html).not.toContain("service.wordRule.");
       expect(html).toContain('id="word-rule"');
-      expect(html.match(/<li>/g)).toHaveLength(5);
+      expect(html.match(/<li>/g)).toHaveLength(6); // words, CJK, Thai, counted, not counted, other formats
     });
   }
 

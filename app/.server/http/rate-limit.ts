@@ -141,4 +141,6 @@ export interface RateLimits {
   logins: RateLimiter;
   /** Word files sent to be counted (kept as temporary uploads until an order names them). */
   uploads: RateLimiter;
+  /** "Find my request" mails, per e-mail address (not per client): an hour's window. */
+  findRequests: RateLimiter;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,7 +22,8 @@ beforeAll(async () => {
       throw new Error("no pages in this test");
     },
     db: test.db,
-    config: loadConfig({ LOG_REQUESTS: "0", DATA_DIR: dataDir }),
+    // More uploads than one address may send in a minute by default (20): the formats below add a dozen.
+    config: loadConfig({ LOG_REQUESTS: "0", DATA_DIR: dataDir, RATE_LIMIT_UPLOADS_PER_MINUTE: "100" }),
   });
 });
 afterAll(async () => {
@@ -51,7 +52,9 @@ describe("POST /api/upschools/tmpFile", () => {
     expect(body.currency).toBe("VND");
     expect(body.quote.original_minor).toBe(5_200_000);
     // Stored under DATA_DIR/uploads with a random name, never the visitor's.
-    expect(readdirSync(join(dataDir, "uploads")).every((f) => /^[0-9a-f]{32}\.docx?$/.test(f))).toBe(true);
+    expect(readdirSync(join(dataDir, "uploads")).every((f) => /^[0-9a-f]{32}\.(docx?|odt|rtf|pdf|txt)$/.test(f))).toBe(
+      true,
+    );
   });
 
   it("counts a real .doc", async () => {
@@ -88,6 +91,43 @@ describe("POST /api/upschools/tmpFile", () => {
     // Building the bomb deflates 512 MB (~2.4 s of CPU): on a machine shared with other work that
     // took 30-45 s of wall time, past the default timeout. Its speed is not what this test checks.
   }, 120_000);
+
+  // The same text saved by LibreOffice in every format the order form takes (tests/fixtures/documents,
+  // counted by hand in app/.server/documents/fixtures.test.ts): same count, same price.
+  it.each(["docx", "odt", "rtf", "pdf", "txt"])(
+    "counts a LibreOffice .%s like the .docx and quotes it the same",
+    async (kind) => {
+      const file = readFileSync(new URL(`../../../tests/fixtures/documents/plain-tw.${kind}`, import.meta.url));
+      // A misleading name: the type comes from the content.
+      const res = await upload(file, "draft.docx", { service: "sop-ps", method: "review_revision" }, "tw");
+      expect(res.status).toBe(200);
+      const body = await json<{ kind: string; words: number; quote: { original_minor: number } }>(res);
+      expect(body).toMatchObject({ kind, words: 49 });
+      const docx = await upload(
+        readFileSync(new URL("../../../tests/fixtures/documents/plain-tw.docx", import.meta.url)),
+        "draft.docx",
+        { service: "sop-ps", method: "review_revision" },
+        "tw",
+      );
+      expect(body.quote.original_minor).toBe((await json<typeof body>(docx)).quote.original_minor);
+    },
+  );
+
+  it("counts pasted text sent as `text` and keeps it as a .txt file", async () => {
+    const body = new FormData();
+    body.append("text", "我想申請碩士 I want to apply"); // 6 + 4
+    const res = await server.request("/api/Home/upload_file", { method: "POST", body, headers: { Lang: "tw" } });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ kind: "txt", words: 10, name: "pasted-text.txt" });
+    expect(readdirSync(join(dataDir, "uploads")).some((f) => f.endsWith(".txt"))).toBe(true);
+  });
+
+  it("refuses a scanned PDF (no text layer) saying why and what to send instead", async () => {
+    const scanned = readFileSync(new URL("../../../tests/fixtures/documents/scanned.pdf", import.meta.url));
+    const res = await upload(scanned, "scan.pdf", {}, "vi");
+    expect(res.status).toBe(415);
+    expect((await json<{ message: string }>(res)).message).toBe(viCatalog["upload.error.scanned"]);
+  });
 
   it("refuses a file over 10 MB before reading it", async () => {
     const res = await upload(new Uint8Array(11 * 1024 * 1024), "big.docx");

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { AppError } from "~/.server/http/errors";
-import { orderContactInput, storeUpload } from "~/features/services/orders.server";
+import { orderContactInput, pastedTextFile, storeUpload } from "~/features/services/orders.server";
 import { currencyCodes, type ItemPrice, priceUnits } from "~/features/services/pricing";
 import type { Selection } from "~/features/services/selection.server";
 import {
@@ -17,14 +17,19 @@ import type { ApiEnv } from "./api-env";
 import { apiSubmissionKey } from "./submission-key";
 import { enforceLimit, formBody, parseQuery } from "./validate";
 
-/** Multipart endpoints accept one Word file of at most 10 MB (plus form overhead). */
+/** Multipart endpoints accept one document (or its text) of at most 10 MB (plus form overhead). */
 export const UPLOAD_BODY_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
+/** The document of a multipart body: its `file`, or else its `text` (pasted text, kept as a .txt file). */
 async function uploadedFile(c: Context<ApiEnv>) {
   const body = await formBody(c);
-  const file = body.file;
-  if (!(file instanceof File))
-    throw new AppError("INVALID_INPUT", "service.error.file", { fields: { file: "service.error.file" } });
+  const file =
+    body.file instanceof File
+      ? body.file
+      : typeof body.text === "string" && body.text.trim()
+        ? pastedTextFile(body.text)
+        : undefined;
+  if (!file) throw new AppError("INVALID_INPUT", "service.error.file", { fields: { file: "service.error.file" } });
   // Counted per address before any work; files that fail to count are attempts too.
   await enforceLimit(c, c.var.rateLimits.uploads);
   return { body, upload: await storeUpload(c.var.db, c.var.config, file) };

@@ -9,8 +9,11 @@ import { parseUnits, type SelectionFormState } from "./selection-form";
 import type { EditingMethod, Service } from "./services.server";
 import { WordCountRule } from "./WordCountRule";
 
-const DOCUMENT_ACCEPT =
-  ".doc,.docx,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+const DOCUMENT_ACCEPT = [
+  ".doc,.docx,.odt,.rtf,.txt,.pdf",
+  "application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  "application/vnd.oasis.opendocument.text,application/rtf,text/rtf,text/plain,application/pdf",
+].join(",");
 
 interface Props {
   action: string;
@@ -186,6 +189,20 @@ export function ServiceAddForm({ action, services, methods, priceList, preselect
                 ? t("service.preview", { words: formatNumber(upload.words), price: priceText })
                 : "")}
           </p>
+          <label htmlFor="service-text" className="field-sublabel">
+            {t("service.field.text")}
+          </label>
+          <span className="muted field-hint" id="service-text-hint">
+            {t("service.textHint")}
+          </span>
+          <textarea
+            id="service-text"
+            name="text"
+            rows={6}
+            defaultValue={kept?.text ?? ""}
+            aria-describedby="service-text-hint"
+            onChange={() => changed("file")}
+          />
           <WordCountRule id="service-word-rule" />
         </div>
       ) : null}

@@ -1,12 +1,12 @@
 import { useTranslator } from "~/lib/i18n";
 
 /** The points of the rule, in the order a student reads them (keys service.wordRule.*). */
-const POINTS = ["words", "cjk", "thai", "included", "excluded"] as const;
+const POINTS = ["words", "cjk", "thai", "included", "excluded", "formats"] as const;
 
 /**
  * How an uploaded document's words are counted, in plain words for students, next to the upload
- * on /service_select. It states the rule that app/.server/documents/word-count.ts and the .doc /
- * .docx extractors implement: change them together. A <details>, closed by default, so that it
+ * on /service_select. It states the rule that app/.server/documents/word-count.ts and the
+ * extractors of every format (.doc, .docx, .odt, .rtf, .txt, PDF) implement: change them together. A <details>, closed by default, so that it
  * works without JavaScript and keeps the form short.
  */
 export function WordCountRule({ id }: { id?: string }) {

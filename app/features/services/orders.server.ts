@@ -3,7 +3,12 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
-import { countDocumentWords, DocumentError, type DocumentErrorCode } from "~/.server/documents/count-document";
+import {
+  countDocumentWords,
+  DocumentError,
+  type DocumentErrorCode,
+  type DocumentKind,
+} from "~/.server/documents/count-document";
 import { AppError, type ErrorCode } from "~/.server/http/errors";
 import { enqueueMail } from "~/.server/mail/outbox";
 import { newReference } from "~/.server/reference";
@@ -45,17 +50,27 @@ const uploadErrors: Record<DocumentErrorCode, { code: ErrorCode; key: string }> 
   CORRUPT: { code: "UNSUPPORTED_MEDIA_TYPE", key: "upload.error.corrupt" },
   BOMB: { code: "PAYLOAD_TOO_LARGE", key: "upload.error.bomb" },
   TIMEOUT: { code: "PAYLOAD_TOO_LARGE", key: "upload.error.timeout" },
+  NO_TEXT: { code: "UNSUPPORTED_MEDIA_TYPE", key: "upload.error.scanned" },
 };
+
+/** The name pasted text is kept under: the editor gets it as a plain-text file. */
+export const PASTED_TEXT_NAME = "pasted-text.txt";
+
+/** Text pasted on the order form (or sent as `text` to the API), as the file it is stored as: UTF-8. */
+export function pastedTextFile(text: string): File {
+  return new File([text.replace(/\r\n?/g, "\n")], PASTED_TEXT_NAME, { type: "text/plain" });
+}
 
 export interface StoredUpload {
   id: string;
-  kind: "doc" | "docx";
+  kind: DocumentKind;
   words: number;
   name: string;
 }
 
 /**
- * Counts the words of an uploaded .doc/.docx (type decided by content) and keeps the file under
+ * Counts the words of an uploaded document (.doc, .docx, .odt, .rtf, .txt or a PDF with a text
+ * layer; type decided by content, never by name) or of pasted text (pastedTextFile) and keeps the file under
  * DATA_DIR/uploads with a random name; nothing there is ever served. A bad file is an AppError
  * (400, 413 or 415) with a translated message; a 503 with Retry-After when the temporary uploads
  * together have reached UPLOAD_TEMP_MAX_MB. Until an order names it, the upload is temporary:
@@ -70,7 +85,7 @@ export async function storeUpload(
   await assertRoomForUpload(db, config, file.size, now);
   const dataDir = config.DATA_DIR;
   const bytes = new Uint8Array(await file.arrayBuffer());
-  let counted: { kind: "doc" | "docx"; words: number };
+  let counted: { kind: DocumentKind; words: number };
   try {
     counted = await countDocumentWords(bytes);
   } catch (error) {

@@ -9,6 +9,8 @@ export interface AddFormValues {
   topic: string;
   units: string;
   rush: boolean;
+  /** Pasted text that could not be kept (handed back so that it is not lost); "" otherwise. */
+  text?: string;
   /** A document already counted and kept (no need to choose it again). */
   upload: { id: string; name: string; words: number } | null;
 }

@@ -2,7 +2,7 @@ import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { AppError } from "~/.server/http/errors";
 import type { Locale } from "~/lib/locales";
-import { addSelectionItem, storeUpload } from "./orders.server";
+import { addSelectionItem, PASTED_TEXT_NAME, pastedTextFile, storeUpload } from "./orders.server";
 import { currenciesByLocale } from "./pricing";
 import type { Selection } from "./selection.server";
 import { type AddFormValues, parseUnits, type SelectionFormState } from "./selection-form";
@@ -93,11 +93,18 @@ export async function applySelectionForm(
     upload: null,
   };
   // The document: counted by the browser already (upload_id), chosen now (file: without
-  // JavaScript it arrives with this post), or kept from an earlier post that was refused.
-  const file = form.get("file");
-  const fileChosen = file instanceof File && (file.size > 0 || file.name !== "");
+  // JavaScript it arrives with this post), pasted as text (kept as a .txt file for the editor),
+  // or kept from an earlier post that was refused.
+  const chosenFile = form.get("file");
+  const pasted = text(form, "text");
+  const file =
+    chosenFile instanceof File && (chosenFile.size > 0 || chosenFile.name !== "")
+      ? chosenFile
+      : pasted.trim()
+        ? pastedTextFile(pasted)
+        : null;
   let uploadId = text(form, "upload_id") || null;
-  if (!uploadId && fileChosen) {
+  if (!uploadId && file) {
     if (request.uploadLimit && !(await request.uploadLimit.take())) {
       const retryAfter = await request.uploadLimit.retryAfter();
       return { ok: false, status: 429, retryAfter, state: { values, error: "error.rateLimited", field: "file" } };
@@ -108,6 +115,7 @@ export async function applySelectionForm(
       values.upload = { id: stored.id, name: stored.name, words: stored.words };
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
+      if (file.name === PASTED_TEXT_NAME && !(chosenFile instanceof File && chosenFile.size > 0)) values.text = pasted;
       const state: SelectionFormState = { values, error: error.messageKey, field: "file" };
       return { ok: false, status: error.status, retryAfter: error.retryAfter, state };
     }

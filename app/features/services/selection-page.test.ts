@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,6 +20,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+const fixture = (name: string) => new URL(`../../../tests/fixtures/documents/${name}`, import.meta.url);
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
 const docx = async (n: number, name = "draft.docx") =>
   new File([Buffer.from(await writeDocx({ body: [words(n)] }))], name);
@@ -162,6 +163,46 @@ describe("uploads from the page", () => {
       state: { error: "upload.error.storageFull", field: "file" },
     });
     expect(!result.ok && result.retryAfter).toBeGreaterThanOrEqual(60);
+  });
+});
+
+describe("documents other than Word files", () => {
+  it("counts pasted text (no file) as the document, kept as a .txt file for the editor", async () => {
+    // Tôi muốn học thạc sĩ = 5, 留學計畫 = 4: 9 words
+    const text = "Tôi muốn học thạc sĩ\r\n留學計畫";
+    const selection = await added({ service: "sop-ps", method: "review_revision", text });
+    const uploadId = selection.items[0]?.uploadId ?? "";
+    const row = await test.db.selectFrom("uploads").selectAll().where("id", "=", uploadId).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ kind: "txt", words: 9, original_name: "pasted-text.txt" });
+    expect(readFileSync(join(dataDir, "uploads", row.stored_name), "utf8")).toBe("Tôi muốn học thạc sĩ\n留學計畫");
+  });
+
+  it("refuses a scanned PDF with the message that says why and what to send, and keeps pasted text after an error", async () => {
+    const scanned = new File([readFileSync(fixture("scanned.pdf"))], "scan.pdf");
+    const refused = await post({ service: "sop-ps", method: "review_revision", file: scanned, text: "" });
+    expect(refused).toMatchObject({ ok: false, status: 415, state: { error: "upload.error.scanned", field: "file" } });
+    // Text of only punctuation has no words: refused, and handed back to be corrected.
+    const empty = await post({ service: "sop-ps", method: "review_revision", text: "… — !!" });
+    expect(empty).toMatchObject({ ok: false, state: { error: "upload.error.noWords", field: "file" } });
+  });
+
+  it("prices a PDF with a text layer as the .docx of the same text", async () => {
+    const add = (name: string) =>
+      added({ service: "sop-ps", method: "review_revision", file: new File([readFileSync(fixture(name))], name) });
+    const ids = [
+      (await add("plain-en.pdf")).items[0]?.uploadId ?? "",
+      (await add("plain-en.docx")).items[0]?.uploadId ?? "",
+    ];
+    const uploads = await test.db
+      .selectFrom("uploads")
+      .select(["kind", "words"])
+      .where("id", "in", ids)
+      .orderBy("kind")
+      .execute();
+    expect(uploads).toEqual([
+      { kind: "docx", words: 42 },
+      { kind: "pdf", words: 42 },
+    ]);
   });
 });
 

@@ -43,7 +43,9 @@ export async function detectRequestFile(
   else if (starts(bytes, ascii("RIFF")) && starts(bytes, ascii("WEBP"), 8)) kind = "webp";
   else if (allowed.includes("doc") || allowed.includes("docx")) {
     try {
-      kind = await detectDocumentKind(bytes, defaultDocumentLimits);
+      const detected = await detectDocumentKind(bytes, defaultDocumentLimits);
+      // Delivered and revision documents are Word files (or PDF, found above) only.
+      if (detected === "doc" || detected === "docx") kind = detected;
     } catch (error) {
       if (!(error instanceof DocumentError)) throw error;
     }

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Db } from "~/.server/db/database";
 import type { LeadType } from "~/.server/db/schema";
 import { isLocale, type Locale } from "~/lib/locales";
@@ -165,6 +166,31 @@ export async function findRequestByReference(
     .executeTakeFirst();
   if (!row || row.email.trim().toLowerCase() !== address) return undefined;
   return { type, id: row.id };
+}
+
+/**
+ * Every booking and order made with `email` (compared without case, as typed addresses are), the
+ * newest first, at most `limit`. The lower(email) indexes of migration 0031 answer it.
+ */
+export async function findRequestsByEmail(db: Db, email: string, limit: number): Promise<RequestRef[]> {
+  const address = email.trim().toLowerCase();
+  if (!address || address.length > 254) return [];
+  const [orders, bookings] = await Promise.all(
+    (["order", "consultation"] as const).map((type) =>
+      db
+        .selectFrom(leadTable(type))
+        .select(["id", "created_at"])
+        .where(sql<string>`lower(email)`, "=", address)
+        .orderBy("created_at", "desc")
+        .limit(limit)
+        .execute()
+        .then((rows) => rows.map((row) => ({ type, id: row.id, at: row.created_at }))),
+    ),
+  );
+  return [...(orders ?? []), ...(bookings ?? [])]
+    .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+    .slice(0, limit)
+    .map(({ type, id }) => ({ type, id }));
 }
 
 /** The address office mail goes to: OFFICE_EMAILS first, then the offices table. */

@@ -100,6 +100,39 @@ export function linkMail(request: TrackedRequest, url: string): OutgoingMail {
   );
 }
 
+/**
+ * "Find my request" by address alone: a fresh link to each of the address's requests in one
+ * language (`found`, newest first), in that language, greeting the newest request's name.
+ */
+export function linksMail(
+  locale: Locale,
+  found: ReadonlyArray<{ request: TrackedRequest; url: string }>,
+  now: Date,
+): OutgoingMail {
+  const { t } = serverTranslator(locale);
+  const zone = localeTimeZone[locale];
+  const first = found[0]?.request;
+  const lines = found.map(({ request, url }) =>
+    t(`mail.tracking.links.${typeKey(request)}`, {
+      reference: request.reference,
+      date: formatDateTime(locale, request.createdAt, zone),
+      url,
+    }),
+  );
+  const { text, html } = renderMail(
+    locale,
+    [t("mail.greeting", { name: first?.name ?? "" }), t("mail.tracking.links.body"), ...lines],
+    [],
+  );
+  return {
+    topic: `find:${locale}:${now.toISOString()}`,
+    recipient: first?.email ?? "",
+    subject: t("mail.tracking.links.subject"),
+    text,
+    html,
+  };
+}
+
 /** The office hears of what the student did on their page; replies reach the student. */
 export function officeMail(
   request: TrackedRequest,

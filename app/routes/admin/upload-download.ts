@@ -12,6 +12,10 @@ import type { Route } from "./+types/upload-download";
 const mime: Record<string, string> = {
   doc: "application/msword",
   docx: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  odt: "application/vnd.oasis.opendocument.text",
+  rtf: "application/rtf",
+  pdf: "application/pdf",
+  txt: "text/plain", // UTF-8 or UTF-16, told by its byte order mark
 };
 
 /**
