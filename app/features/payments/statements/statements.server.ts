@@ -5,7 +5,7 @@ import type { StaffSession } from "~/features/staff/sessions.server";
 import { confirmPayment } from "~/features/tracking/payments.server";
 import { type TrackingEnv, TrackingError } from "~/features/tracking/tracking.server";
 import { compactReference } from "../scan-to-pay.server";
-import { parseStatement } from "./formats";
+import { parseStatement, type StatementFormat } from "./formats";
 
 /**
  * Bank statements matched to orders: a consultant uploads the bank's export, the lines that
@@ -22,24 +22,35 @@ export class StatementError extends Error {
   }
 }
 
+/**
+ * The export's text: UTF-8 (with or without a BOM), else Big5, the encoding of Taiwanese banks'
+ * exports (CTBC, older Cathay United ones); undefined when it is neither.
+ */
+export function decodeStatement(bytes: Uint8Array): string | undefined {
+  for (const encoding of ["utf-8", "big5"]) {
+    try {
+      return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    } catch {
+      // next encoding
+    }
+  }
+  return undefined;
+}
+
 export type ImportResult = { format: string; currency: string; added: number; known: number };
 
 /** Reads and stores an uploaded statement for `office`; lines already uploaded are skipped. */
 export async function importStatement(
   db: Db,
   actor: Actor,
-  input: { office: string; fileName: string; bytes: Uint8Array },
+  input: { office: string; fileName: string; bytes: Uint8Array; format?: StatementFormat },
   now = new Date(),
 ): Promise<ImportResult> {
   if (input.bytes.length === 0) throw new StatementError("admin.payments.error.empty");
   if (input.bytes.length > STATEMENT_MAX_BYTES) throw new StatementError("admin.payments.error.tooLarge");
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(input.bytes);
-  } catch {
-    throw new StatementError("admin.payments.error.encoding");
-  }
-  const parsed = parseStatement(text);
+  const text = decodeStatement(input.bytes);
+  if (text === undefined) throw new StatementError("admin.payments.error.encoding");
+  const parsed = parseStatement(text, input.format ? [input.format] : undefined);
   if (!parsed.ok) throw new StatementError(`admin.payments.error.${parsed.error}`);
   const { format, lines } = parsed;
   return await db.transaction().execute(async (trx) => {
