@@ -38,7 +38,10 @@ const DATE_ORDERS: readonly DateOrder[] = ["dmy", "mdy", "ymd"];
  * named; undefined when none is, an error key when the mapping is incomplete.
  */
 function mappingOf(form: FormData): StatementFormat | undefined | string {
-  const text = (name: string) => String(form.get(name) ?? "").trim().slice(0, 100);
+  const text = (name: string) =>
+    String(form.get(name) ?? "")
+      .trim()
+      .slice(0, 100);
   const date = text("mapDate");
   if (!date) return undefined;
   const credit = text("mapCredit");

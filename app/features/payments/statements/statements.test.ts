@@ -178,8 +178,8 @@ describe("statement formats", () => {
     const text = [
       "Statement of account 123-456",
       "Txn Date,Value Date,Narrative,Reference,Money Out,Money In,Balance",
-      "2026-11-20,2026-11-20,TRANSFER FROM A. REYES,S261120PHA001,,\"20,000.00\",\"120,000.00\"",
-      "2026-11-21,2026-11-21,FEE,,150.00,,\"119,850.00\"",
+      '2026-11-20,2026-11-20,TRANSFER FROM A. REYES,S261120PHA001,,"20,000.00","120,000.00"',
+      '2026-11-21,2026-11-21,FEE,,150.00,,"119,850.00"',
       "2026-11-31,2026-11-31,BAD DATE,,,10.00,",
     ].join("\n");
     // Without a mapping no format knows these columns.
@@ -345,7 +345,7 @@ describe("matching statements to orders", () => {
       totalMinor: 333_300,
     });
     const bytes = new TextEncoder().encode(
-      "Txn Date,Narrative,Money In\n25/11/2026,FROM R. CRUZ S261125PHM001,\"3,333.00\"\n",
+      'Txn Date,Narrative,Money In\n25/11/2026,FROM R. CRUZ S261125PHM001,"3,333.00"\n',
     );
     const upload = { office: "philippines", fileName: "metrobank.csv", bytes };
     await expect(importStatement(test.db, actorOf(consultant), upload)).rejects.toThrow(
