@@ -41,6 +41,9 @@ describe("loadConfig", () => {
     expect(config.PAYMENT_QR.byCurrency.VND).toEqual([{ scheme: "vietqr", bin: "970436", account: "0123456789" }]);
     expect(loadConfig({}).PAYMENT_QR).toEqual({ byCurrency: {}, receiveCodes: {} });
     expect(() => loadConfig({ PAYMENT_QR: "THB.promptpay=081" })).toThrow(/PAYMENT_QR: expected a Thai mobile number/);
+    expect(() => loadConfig({ PAYMENT_QR: "PHP.qrph-p2m=BNORPHMM:0001:Studyway PH:Makati:82999" })).toThrow(
+      /PAYMENT_QR: expected BIC:merchant ID:name:city\[:MCC\].*MCC 4 digits, default 8299/,
+    );
   });
 
   it("names every invalid variable in one clear error", () => {

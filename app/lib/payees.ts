@@ -9,7 +9,9 @@
  * - `VND.vietqr=970436:0123456789` VietQR (NAPAS 247): the bank's 6-digit BIN and the account;
  * - `PHP.qrph=BOPIPHMM:001234567890:Studyway Philippines:Makati` QR Ph person-to-person: the
  *   bank's BIC, the account, the account name and city; `PHP.qrph-p2m=BIC:merchant ID:name:city`
- *   QR Ph person-to-merchant, with the merchant ID the acquirer gave;
+ *   QR Ph person-to-merchant, with the merchant ID the acquirer gave, and optionally `:MCC`, the
+ *   merchant category code the acquirer registered (4 digits; default 8299, "schools and
+ *   educational services, not elsewhere classified");
  * - `cn.wechatpay=/images/pay/wechat.png`, `cn.alipay=…`, `tw.linepay=…` the payee's own receive
  *   code (an image: a site path, a media path or an https URL), shown with the amount and the
  *   reference to write in the note.
@@ -18,7 +20,8 @@ export type Payee =
   | { scheme: "promptpay"; idType: "phone" | "taxId" | "ewallet"; id: string }
   | { scheme: "promptpay-bill"; billerId: string }
   | { scheme: "vietqr"; bin: string; account: string }
-  | { scheme: "qrph" | "qrph-p2m"; bic: string; account: string; name: string; city: string }
+  | { scheme: "qrph"; bic: string; account: string; name: string; city: string }
+  | { scheme: "qrph-p2m"; bic: string; account: string; name: string; city: string; mcc: string }
   | { scheme: "receive-code"; app: ReceiveCodeApp; image: string };
 
 export type ReceiveCodeApp = "wechatpay" | "alipay" | "linepay";
@@ -41,6 +44,9 @@ export interface PaymentQrConfig {
   /** By locale: receive codes of the markets without one (cn, tw). */
   receiveCodes: Partial<Record<"cn" | "tw", Array<Extract<Payee, { scheme: "receive-code" }>>>>;
 }
+
+/** QR Ph P2M's merchant category code when none is configured: ISO 18245 8299, "schools and educational services, not elsewhere classified". */
+export const DEFAULT_P2M_MCC = "8299";
 
 const imagePath = (v: string) => /^(?:\/(?!\/)|https:\/\/|[\w-]+\/)\S*$/.test(v);
 /** EMV "ans": printable ASCII. */
@@ -81,16 +87,24 @@ export function parsePayee(key: string, value: string): { key: string; payee: Pa
       : `BIN:account for ${key}, e.g. 970436:0123456789 (6-digit bank BIN, account of up to 19 letters and digits)`;
   }
   const [bic = "", account = "", name = "", city = "", ...extra] = value.split(":");
+  const p2m = scheme === "qrph-p2m";
+  const mcc = p2m && extra.length === 1 ? (extra.pop() as string) : DEFAULT_P2M_MCC;
   if (
     !/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic) ||
     !/^[0-9A-Za-z]{1,25}$/.test(account) ||
     !ans(name, 25) ||
     !ans(city, 15) ||
+    !/^\d{4}$/.test(mcc) ||
     extra.length
   ) {
-    return `BIC:${scheme === "qrph" ? "account" : "merchant ID"}:name:city for ${key}, e.g. BOPIPHMM:001234567890:Studyway Philippines:Makati (name up to 25, city up to 15 characters)`;
+    return p2m
+      ? `BIC:merchant ID:name:city[:MCC] for ${key}, e.g. BNORPHMM:000123456789012:Studyway PH:Makati:8299 (name up to 25, city up to 15 characters, MCC 4 digits, default ${DEFAULT_P2M_MCC})`
+      : `BIC:account:name:city for ${key}, e.g. BOPIPHMM:001234567890:Studyway Philippines:Makati (name up to 25, city up to 15 characters)`;
   }
-  return { key, payee: { scheme: scheme as "qrph" | "qrph-p2m", bic, account, name, city } };
+  return {
+    key,
+    payee: p2m ? { scheme: "qrph-p2m", bic, account, name, city, mcc } : { scheme: "qrph", bic, account, name, city },
+  };
 }
 
 /** Parses the whole variable; the first problem is returned as a message. */

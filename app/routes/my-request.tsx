@@ -27,7 +27,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = localeResolution.locale;
   const page = await loadStudentPage(db, config, params.token, locale);
   const sentParam = new URL(request.url).searchParams.get("sent");
-  const sent: StudentIntent | null = sentParam === "proof" || sentParam === "revision" ? sentParam : null;
+  const sent: StudentIntent | null =
+    sentParam === "proof" || sentParam === "revision" || sentParam === "account" ? sentParam : null;
   return data(
     {
       messages: routeMessages(locale, ["tracking.", "pay."]),

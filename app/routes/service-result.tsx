@@ -4,6 +4,8 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
+import { PayerAccountForm } from "~/features/payments/PayerAccount";
+import { payerAccountView } from "~/features/payments/payer-account.server";
 import { ScanToPay } from "~/features/payments/ScanToPay";
 import { scanToPay } from "~/features/payments/scan-to-pay.server";
 import { CostSummary } from "~/features/services/CostSummary";
@@ -22,19 +24,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = search.get("ref") ?? "";
   const order = await getOrderSummary(db, reference);
   const services = await listServices(db, localeResolution.locale);
+  const trackingPath = order ? await resultPageLink(db, reference, search.get("key")) : null;
   return {
     messages: routeMessages(localeResolution.locale, ["service.", "tracking.result.", "pay."]),
     order: order ?? null,
     serviceNames: Object.fromEntries(services.map((s) => [s.code, s.name])),
     bankAccount: order ? (config.BANK_ACCOUNTS[order.currency] ?? "") : "",
     scan: order ? scanToPay(config, { ...order, locale: localeResolution.locale }) : null,
-    trackingPath: order ? await resultPageLink(db, reference, search.get("key")) : null,
+    trackingPath,
+    // tw TWD transfers: the five digits are given here, posted to the request page (its token).
+    payerAccount: order && trackingPath ? await payerAccountView(db, { reference }) : null,
   };
 }
 
 function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { order, serviceNames, bankAccount, scan, trackingPath } = loaderData;
+  const { order, serviceNames, bankAccount, scan, trackingPath, payerAccount } = loaderData;
   // Without a known reference nothing was ordered here: a neutral page, no "thank you".
   const title = t(order ? "service.result.title" : "service.result.unknownTitle");
   return (
@@ -62,6 +67,9 @@ function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
               <p>{t("service.payment.transferText", { reference: order.reference })}</p>
               <p className="bank-account">{bankAccount}</p>
               <ScanToPay scan={scan} />
+              {payerAccount && trackingPath ? (
+                <PayerAccountForm last5={payerAccount.last5} action={trackingPath} />
+              ) : null}
             </>
           )}
           <p className="muted">{t("service.result.mailSent")}</p>

@@ -225,6 +225,36 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
                   <span>{t(`service.payment.${p}`)}</span>
                 </label>
               ))}
+              {locale === "tw" && priced.currency === "TWD" ? (
+                <div className="field">
+                  <label htmlFor="order-payer_account_last5">{t("service.field.accountLast5")}</label>
+                  <p className="field-hint" id="order-payer_account_last5-hint">
+                    {t("service.field.accountLast5Hint")}
+                  </p>
+                  <input
+                    id="order-payer_account_last5"
+                    name="payer_account_last5"
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    pattern="[0-9]{5}"
+                    maxLength={5}
+                    size={6}
+                    defaultValue={values?.payer_account_last5 ?? ""}
+                    aria-invalid={errors.payer_account_last5 ? true : undefined}
+                    aria-describedby={
+                      errors.payer_account_last5
+                        ? "order-payer_account_last5-hint order-payer_account_last5-error"
+                        : "order-payer_account_last5-hint"
+                    }
+                  />
+                  {errors.payer_account_last5 ? (
+                    <p className="form-error" id="order-payer_account_last5-error">
+                      {t(errors.payer_account_last5)}
+                    </p>
+                  ) : null}
+                </div>
+              ) : null}
               {locale === "cn" ? (
                 <label className="checkbox is-disabled">
                   <input type="radio" name="payment_method" value="card" disabled />

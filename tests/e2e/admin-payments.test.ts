@@ -93,4 +93,44 @@ describe("back office: bank statements", () => {
     expect(await other.locator("main").textContent()).not.toContain("999.00");
     await other.close();
   }, 120_000);
+
+  it("another bank's export read with the consultant's column mapping; a tw payer's last five digits propose the order", async () => {
+    const order = await insertOrder(db, { locale: "tw", office: "taipei", currency: "TWD", totalMinor: 7_300 });
+    await db.updateTable("service_orders").set({ payer_account_last5: "13579" }).where("id", "=", order.id).execute();
+    // A bank with no parser of its own (E.SUN-like columns), UTF-8.
+    const csv = [
+      "帳號 0123,,,,",
+      "交易日,摘要,存款,提款,對方帳號",
+      '2026/11/25,跨行轉入,"7,300",,812-0000086413579',
+      "",
+    ].join("\n");
+    const page = await signedIn("taipei");
+    const errors = watchErrors(page);
+    const upload = async () => {
+      await page.setInputFiles("#statement-file", { name: "esun.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await page.locator("form:has(#statement-file) button[type=submit]").click();
+    };
+    await upload();
+    // Without a mapping: refused (400) with the message, nothing read.
+    await expect.poll(() => page.locator(".admin-notice").textContent()).toContain("無法辨識");
+    expect(await page.locator("#statement-unmatched ~ div").count()).toBe(0);
+    await page.locator("details:has(#map-date) summary").click();
+    await page.fill("#map-date", "交易日");
+    await page.selectOption("#map-date-order", "ymd");
+    await page.fill("#map-credit", "存款");
+    await page.fill("#map-text", "摘要, 對方帳號");
+    await page.selectOption("#map-currency", "TWD");
+    await upload();
+    await expect.poll(() => page.locator(".admin-notice").textContent()).toContain("custom");
+    const confirm = page.locator(`form:has(input[name=order][value="${order.id}"])`);
+    await expect.poll(() => confirm.count()).toBe(1);
+    expect(await confirm.textContent()).toContain("付款帳號末五碼與學生填寫的相符");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    // The order's page shows the digits the student gave.
+    await page.goto(`${baseURL()}/admin/orders/${order.id}`);
+    expect(await page.locator("[data-payer-last5]").textContent()).toBe("13579");
+    expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
+    await page.close();
+  }, 120_000);
 });

@@ -420,6 +420,8 @@ export interface ServiceOrderTable {
   next_action_at: Generated<string | null>;
   /** call, chat, email or meeting ("" when there is no next action) */
   next_action_type: Generated<string>;
+  /** tw TWD transfers: the last five digits of the account the student pays from, or null */
+  payer_account_last5: Generated<string | null>;
 }
 
 export interface ServiceOrderItemTable {

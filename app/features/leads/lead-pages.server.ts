@@ -83,6 +83,8 @@ export async function orderPageData(db: Db, session: StaffSession, id: number, t
       messengerLabel: label(chatIdLabelKey(isLocale(order.locale) ? order.locale : "tw")),
       message: editorOnly ? "" : order.message,
       payment: label(`service.payment.${order.payment_method}`),
+      /** tw TWD transfers: the last five digits of the account the student pays from */
+      payerLast5: editorOnly ? null : order.payer_account_last5,
       currency: order.currency,
       originalMinor: order.original_minor,
       discountMinor: order.discount_minor,

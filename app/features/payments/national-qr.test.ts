@@ -159,18 +159,39 @@ describe("QR Ph", () => {
           account: "000600788000696",
           name: "LANDMARK Makati DS",
           city: "Makati",
+          mcc: "5311",
         },
         { amount: "1458.31", reference: "0000438638" },
       ),
     );
     const theirs = tree(published.qrPhP2m);
+    // The department store's MCC (5311) comes from the configured payee, as ours will (8299).
+    expect(ours["52"]).toBe("5311");
     for (const sub of ["00", "01", "03"]) {
       expect((ours["28"] as Record<string, string>)[sub]).toBe((theirs["28"] as Record<string, string>)[sub]);
     }
     for (const sub of ["00", "05"]) {
       expect((ours["62"] as Record<string, string>)[sub]).toBe((theirs["62"] as Record<string, string>)[sub]);
     }
-    for (const tag of ["53", "54", "58", "59", "60"]) expect(ours[tag]).toBe(theirs[tag]);
+    for (const tag of ["52", "53", "54", "58", "59", "60"]) expect(ours[tag]).toBe(theirs[tag]);
+  });
+
+  it("person to merchant: the MCC is the configured one, 8299 (schools and educational services) by default", () => {
+    const config = parsePaymentQr(
+      "PHP.qrph-p2m=BNORPHMM:000123456789012:Studyway PH:Makati,PHP.qrph=BOPIPHMM:001234567890:Studyway:Makati",
+    );
+    if (typeof config === "string") throw new Error(config);
+    expect(config.byCurrency.PHP?.[0]).toMatchObject({ scheme: "qrph-p2m", mcc: "8299" });
+    const pay = { amount: "4999.00", reference: "S261128AB12CD" };
+    const [p2m, p2p] = config.byCurrency.PHP as QrPayee[];
+    expect(parsePayload(nationalQrPayload(p2m as QrPayee, pay)).get("52")).toBe("8299");
+    // P2P keeps 6016, as the published P2P payloads; the MCC is a P2M setting.
+    expect(parsePayload(nationalQrPayload(p2p as QrPayee, pay)).get("52")).toBe("6016");
+    const own = parsePaymentQr("PHP.qrph-p2m=BNORPHMM:000123456789012:Studyway PH:Makati:8220");
+    if (typeof own === "string") throw new Error(own);
+    const payload = nationalQrPayload(own.byCurrency.PHP?.[0] as QrPayee, pay);
+    expect(parsePayload(payload).get("52")).toBe("8220");
+    expect(crc16(payload.slice(0, -4))).toBe(payload.slice(-4));
   });
 });
 
@@ -223,6 +244,10 @@ describe("PAYMENT_QR", () => {
     ["THB.promptpay=12345", /Thai mobile number/],
     ["VND.vietqr=97043:0123", /BIN:account/],
     ["PHP.qrph=bopiphmm:1:n:c", /BIC:account/],
+    ["PHP.qrph-p2m=BNORPHMM:0001:Studyway PH:Makati:829", /MCC 4 digits, default 8299/],
+    ["PHP.qrph-p2m=BNORPHMM:0001:Studyway PH:Makati:82a9", /MCC 4 digits/],
+    ["PHP.qrph-p2m=BNORPHMM:0001:Studyway PH:Makati:8299:x", /MCC 4 digits/],
+    ["PHP.qrph=BOPIPHMM:0001:Studyway:Makati:8299", /BIC:account:name:city for/],
     ["USD.promptpay=0812345678", /THB.promptpay/],
     ["cn.linepay=/x.png", /cn.wechatpay\|alipay/],
     ["VND.vietqr=970436:1,VND.vietqr=970436:2", /set twice/],

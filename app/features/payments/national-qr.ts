@@ -93,7 +93,7 @@ export function vietQrPayload(payee: Extract<QrPayee, { scheme: "vietqr" }>, pay
  * QR Ph (BSP, National QR Code Standard on EMVCo): person-to-person in tag 27 (GUID
  * com.p2pqrpay, 01 the bank's BIC, 04 the account), person-to-merchant in tag 28 (GUID
  * ph.ppmi.p2m, 01 the acquirer's BIC, 03 the merchant ID); MCC 6016 for P2P (as the published
- * examples), currency 608, country PH, the name and city (59, 60), and the order reference as the
+ * examples), the configured MCC for P2M (default 8299, schools and educational services), currency 608, country PH, the name and city (59, 60), and the order reference as the
  * reference label (62/05).
  */
 export function qrPhPayload(payee: Extract<QrPayee, { scheme: "qrph" | "qrph-p2m" }>, pay: QrPayment) {
@@ -117,7 +117,7 @@ export function qrPhPayload(payee: Extract<QrPayee, { scheme: "qrph" | "qrph-p2m
             ["03", payee.account],
           ],
         ],
-    ["52", p2p ? "6016" : "8299"],
+    ["52", payee.scheme === "qrph" ? "6016" : payee.mcc],
     ["53", "608"],
     ["54", pay.amount],
     ["58", "PH"],

@@ -31,6 +31,12 @@ export function orderContactSchema(locale: Locale) {
     payment_method: z
       .string()
       .refine((v) => (paymentMethodsByLocale[locale] as readonly string[]).includes(v), "form.invalid"),
+    /** tw: the last five digits of the account the transfer will come from (optional; features/payments) */
+    payer_account_last5: z
+      .string()
+      .default("")
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .refine((v) => v === "" || /^\d{5}$/.test(v), "service.error.accountLast5"),
   });
 }
 
@@ -50,5 +56,6 @@ export function orderContactInput(source: FormData | Record<string, unknown>): O
     office: get("office"),
     message: get("message"),
     payment_method: get("payment_method") || "transfer",
+    payer_account_last5: get("payer_account_last5"),
   };
 }

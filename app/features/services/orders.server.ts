@@ -280,6 +280,11 @@ export async function createServiceOrder(
           messenger_id: contact.messenger_id,
           message: contact.message,
           payment_method: contact.payment_method,
+          // Taiwan's ATM and bank-app transfers are recognised by the payer's last five digits.
+          payer_account_last5:
+            locale === "tw" && priced.currency === "TWD" && contact.payment_method !== "cash"
+              ? contact.payer_account_last5 || null
+              : null,
           original_minor: quote.originalMinor,
           discount_minor: quote.discountMinor,
           rush_minor: quote.rushMinor,

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { PayerAccountForm } from "~/features/payments/PayerAccount";
 import { ScanToPay } from "~/features/payments/ScanToPay";
 import { useTranslator } from "~/lib/i18n";
 import type { StudentIntent } from "./student-actions.server";
@@ -170,6 +171,13 @@ function Payment({ page, state }: { page: StudentPage; state: ActionState | unde
         </>
       ) : null}
       {page.payment.scan ? <ScanToPay scan={page.payment.scan} /> : null}
+      {page.payerAccount ? (
+        <PayerAccountForm
+          last5={page.payerAccount.last5}
+          error={state?.intent === "account" ? state.errors.last5 : undefined}
+          value={state?.intent === "account" ? state.values.last5 : undefined}
+        />
+      ) : null}
       {page.proofs.length > 0 ? (
         <>
           <h3>{t("tracking.proof.list")}</h3>
@@ -250,7 +258,13 @@ export function RequestPageView({
       <p className="muted">{t("tracking.received", { date: page.receivedOn })}</p>
       {sent ? (
         <p className="request-notice" role="status">
-          {t(sent === "proof" ? "tracking.proof.sent" : "tracking.revision.sent")}
+          {t(
+            sent === "proof"
+              ? "tracking.proof.sent"
+              : sent === "account"
+                ? "pay.account.sent"
+                : "tracking.revision.sent",
+          )}
         </p>
       ) : null}
       <section className="card request-next" aria-labelledby="next-title">

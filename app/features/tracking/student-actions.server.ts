@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RateLimiter } from "~/.server/http/rate-limit";
 import { enqueueMail } from "~/.server/mail/outbox";
+import { setPayerAccount } from "~/features/payments/payer-account.server";
 import type { Locale } from "~/lib/locales";
 import { requestRevision } from "./editing.server";
 import { submitPaymentProof } from "./payments.server";
@@ -9,7 +10,7 @@ import { resolveRequestToken } from "./tokens.server";
 import { type FieldErrors, freshLink, type TrackingEnv, toStudent } from "./tracking.server";
 import { linkMail, linksMail } from "./tracking-mail.server";
 
-export type StudentIntent = "proof" | "revision";
+export type StudentIntent = "proof" | "revision" | "account";
 
 export type StudentActionResult =
   | { kind: "invalid" }
@@ -20,7 +21,10 @@ const fileOf = (value: FormDataEntryValue | null): File | null => (value instanc
 const textOf = (value: FormDataEntryValue | null, max: number) =>
   typeof value === "string" ? value.slice(0, max) : "";
 
-/** A form posted on the student's page: a payment proof or the revision request. */
+/**
+ * A form posted on the student's page: a payment proof, the revision request, or (tw) the last
+ * five digits of the account the student pays from.
+ */
 export async function studentAction(
   env: TrackingEnv,
   token: string | undefined,
@@ -40,6 +44,14 @@ export async function studentAction(
       now,
     );
     return result.ok ? { kind: "done", sent: "proof" } : { kind: "errors", intent, errors: result.errors, values };
+  }
+  if (intent === "account") {
+    const values = { last5: textOf(form.get("last5"), 20) };
+    if (ref.type !== "order") return { kind: "invalid" };
+    const result = await setPayerAccount(env.db, ref.id, values.last5);
+    return result.ok
+      ? { kind: "done", sent: "account" }
+      : { kind: "errors", intent, errors: { last5: result.error }, values };
   }
   if (intent === "revision") {
     const values = { message: textOf(form.get("message"), 4000) };

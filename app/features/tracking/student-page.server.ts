@@ -1,6 +1,7 @@
 import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import { serverTranslator } from "~/.server/messages";
+import { payerAccountView } from "~/features/payments/payer-account.server";
 import { type ScanToPay, scanToPay } from "~/features/payments/scan-to-pay.server";
 import { contactMethodInTextKey } from "~/lib/contact-channels";
 import type { Locale } from "~/lib/locales";
@@ -28,6 +29,8 @@ export interface StudentPage {
   due: string | null;
   editor: string | null;
   payment: { amount: string; method: string; bankAccount: string | null; scan: ScanToPay | null } | null;
+  /** tw TWD transfers awaiting payment: the last five digits of the payer's account (null before given) */
+  payerAccount: { last5: string | null } | null;
   currency: string;
   proofs: Array<{
     id: number;
@@ -147,6 +150,7 @@ export async function loadStudentPage(
                 : null,
           }
         : null,
+    payerAccount: request.type === "order" ? await payerAccountView(db, { id: request.id }) : null,
     currency: view.currency,
     proofs: view.proofs.map((p) => ({
       id: p.id,

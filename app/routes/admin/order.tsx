@@ -25,6 +25,11 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         <>
           <Row term={order.messengerLabel}>{order.messenger || "—"}</Row>
           <Row term={t("admin.lead.payment")}>{order.payment}</Row>
+          {order.payerLast5 ? (
+            <Row term={t("admin.payments.payerLast5")}>
+              <span data-payer-last5>{order.payerLast5}</span>
+            </Row>
+          ) : null}
           <Row term={t("admin.lead.message")}>
             {order.message ? <span className="admin-pre">{order.message}</span> : "—"}
           </Row>

@@ -12,6 +12,13 @@ import {
   useDateTime,
 } from "~/features/admin/admin-ui";
 import {
+  customFormat,
+  type DateOrder,
+  type StatementCurrency,
+  type StatementFormat,
+  statementCurrencies,
+} from "~/features/payments/statements/formats";
+import {
   confirmMatch,
   importStatement,
   recentMatches,
@@ -23,6 +30,33 @@ import { addressingOf } from "~/features/tracking/access.server";
 import { adminPaths } from "~/lib/admin-paths";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/payments";
+
+const DATE_ORDERS: readonly DateOrder[] = ["dmy", "mdy", "ymd"];
+
+/**
+ * The consultant's own column mapping for a bank without a parser: used when a date column is
+ * named; undefined when none is, an error key when the mapping is incomplete.
+ */
+function mappingOf(form: FormData): StatementFormat | undefined | string {
+  const text = (name: string) =>
+    String(form.get(name) ?? "")
+      .trim()
+      .slice(0, 100);
+  const date = text("mapDate");
+  if (!date) return undefined;
+  const credit = text("mapCredit");
+  const description = text("mapText")
+    .split(",")
+    .map((c) => c.trim())
+    .filter(Boolean)
+    .slice(0, 5);
+  const dateOrder = text("mapDateOrder") as DateOrder;
+  const currency = text("mapCurrency") as StatementCurrency;
+  if (!credit || !DATE_ORDERS.includes(dateOrder) || !statementCurrencies.includes(currency)) {
+    return "admin.payments.error.mapping";
+  }
+  return customFormat({ date, credit, description, dateOrder, currency });
+}
 
 /** Every office, whichever languages it serves. */
 const officeCodes = async (db: Db) =>
@@ -55,10 +89,13 @@ export async function action(args: Route.ActionArgs) {
       const office = session.user.role === "admin" ? String(form.get("office") ?? "") : (session.user.office ?? "");
       const known = await officeCodes(app.db);
       if (!known.includes(office)) return fail("admin.payments.error.noOffice");
+      const format = mappingOf(form);
+      if (typeof format === "string") return fail(format);
       const result = await importStatement(app.db, actor, {
         office,
         fileName: file.name,
         bytes: new Uint8Array(await file.arrayBuffer()),
+        format,
       });
       return { ok: t("admin.payments.uploaded", { format: result.format, added: result.added, known: result.known }) };
     }
@@ -133,6 +170,41 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
           <Field id="statement-file" label={t("admin.payments.file")} hint={t("admin.payments.formats")}>
             {(props) => <input {...props} type="file" name="file" required accept=".csv,text/csv" />}
           </Field>
+          <details>
+            <summary>{t("admin.payments.mapping")}</summary>
+            <p>{t("admin.payments.mappingHint")}</p>
+            <Field id="map-date" label={t("admin.payments.mapDate")}>
+              {(props) => <input {...props} name="mapDate" maxLength={100} />}
+            </Field>
+            <Field id="map-date-order" label={t("admin.payments.mapDateOrder")}>
+              {(props) => (
+                <select {...props} name="mapDateOrder" defaultValue="dmy">
+                  {DATE_ORDERS.map((order) => (
+                    <option key={order} value={order}>
+                      {t(`admin.payments.dateOrder.${order}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field id="map-credit" label={t("admin.payments.mapCredit")}>
+              {(props) => <input {...props} name="mapCredit" maxLength={100} />}
+            </Field>
+            <Field id="map-text" label={t("admin.payments.mapText")}>
+              {(props) => <input {...props} name="mapText" maxLength={100} />}
+            </Field>
+            <Field id="map-currency" label={t("admin.payments.mapCurrency")}>
+              {(props) => (
+                <select {...props} name="mapCurrency">
+                  {statementCurrencies.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+          </details>
           <p>
             <button type="submit" className="admin-button admin-button-primary">
               {t("admin.payments.uploadButton")}

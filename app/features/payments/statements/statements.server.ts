@@ -4,8 +4,9 @@ import { type Actor, recordAudit } from "~/.server/http/audit";
 import type { StaffSession } from "~/features/staff/sessions.server";
 import { confirmPayment } from "~/features/tracking/payments.server";
 import { type TrackingEnv, TrackingError } from "~/features/tracking/tracking.server";
+import { lineFromAccount } from "../payer-account.server";
 import { compactReference } from "../scan-to-pay.server";
-import { parseStatement } from "./formats";
+import { parseStatement, type StatementFormat } from "./formats";
 
 /**
  * Bank statements matched to orders: a consultant uploads the bank's export, the lines that
@@ -22,24 +23,35 @@ export class StatementError extends Error {
   }
 }
 
+/**
+ * The export's text: UTF-8 (with or without a BOM), else Big5, the encoding of Taiwanese banks'
+ * exports (CTBC, older Cathay United ones); undefined when it is neither.
+ */
+export function decodeStatement(bytes: Uint8Array): string | undefined {
+  for (const encoding of ["utf-8", "big5"]) {
+    try {
+      return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+    } catch {
+      // next encoding
+    }
+  }
+  return undefined;
+}
+
 export type ImportResult = { format: string; currency: string; added: number; known: number };
 
 /** Reads and stores an uploaded statement for `office`; lines already uploaded are skipped. */
 export async function importStatement(
   db: Db,
   actor: Actor,
-  input: { office: string; fileName: string; bytes: Uint8Array },
+  input: { office: string; fileName: string; bytes: Uint8Array; format?: StatementFormat },
   now = new Date(),
 ): Promise<ImportResult> {
   if (input.bytes.length === 0) throw new StatementError("admin.payments.error.empty");
   if (input.bytes.length > STATEMENT_MAX_BYTES) throw new StatementError("admin.payments.error.tooLarge");
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(input.bytes);
-  } catch {
-    throw new StatementError("admin.payments.error.encoding");
-  }
-  const parsed = parseStatement(text);
+  const text = decodeStatement(input.bytes);
+  if (text === undefined) throw new StatementError("admin.payments.error.encoding");
+  const parsed = parseStatement(text, input.format ? [input.format] : undefined);
   if (!parsed.ok) throw new StatementError(`admin.payments.error.${parsed.error}`);
   const { format, lines } = parsed;
   return await db.transaction().execute(async (trx) => {
@@ -96,8 +108,12 @@ export interface Proposal {
   reference: string;
   name: string;
   totalMinor: number;
-  /** reference: the line names the order and the amount is right; amount: only the amount fits; referenceOnly: named, amount differs. */
-  basis: "reference" | "amount" | "referenceOnly";
+  /**
+   * reference: the line names the order and the amount is right; referenceOnly: named, amount
+   * differs; account: paid from the account whose last five digits the student gave (tw), amount
+   * right; amount: only the amount fits.
+   */
+  basis: "reference" | "account" | "amount" | "referenceOnly";
 }
 
 export interface LineView {
@@ -116,7 +132,8 @@ const officeFilter = (session: StaffSession) => (session.user.role === "admin" ?
 /**
  * Unmatched lines of the staff member's office(s), each with the orders it may pay: those of the
  * same office and currency waiting for a transfer, named in the line (reference and amount, or
- * reference alone), else the ones with exactly its amount.
+ * reference alone), else those with its amount paid from the account ending in the five digits
+ * the student gave, else the ones with exactly its amount.
  */
 export async function unmatchedLines(db: Db, session: StaffSession): Promise<LineView[]> {
   const office = officeFilter(session);
@@ -125,7 +142,7 @@ export async function unmatchedLines(db: Db, session: StaffSession): Promise<Lin
   const lines = await lineQuery.orderBy("booked_on", "desc").orderBy("id").limit(500).execute();
   let orderQuery = db
     .selectFrom("service_orders")
-    .select(["id", "reference", "name", "total_minor", "currency", "office"])
+    .select(["id", "reference", "name", "total_minor", "currency", "office", "payer_account_last5"])
     .where("stage", "=", "payment_pending")
     .where("payment_method", "!=", "cash");
   if (office !== null) orderQuery = orderQuery.where("office", "=", office);
@@ -139,18 +156,27 @@ export async function unmatchedLines(db: Db, session: StaffSession): Promise<Lin
     const text = compactReference(line.description);
     const fitting = orders.filter((o) => o.office === line.office && o.currency === line.currency);
     const named = fitting.filter((o) => text.includes(o.compact));
+    const payerText = `${line.counterparty} ${line.description}`;
+    const fromAccount = named.length
+      ? []
+      : fitting.filter(
+          (o) => o.total === amount && o.payer_account_last5 && lineFromAccount(payerText, o.payer_account_last5),
+        );
+    const proposal = (o: (typeof orders)[number], basis: Proposal["basis"]): Proposal => ({
+      orderId: o.id,
+      reference: o.reference,
+      name: o.name,
+      totalMinor: o.total,
+      basis,
+    });
     const proposals: Proposal[] = named.length
-      ? named.map((o) => ({
-          orderId: o.id,
-          reference: o.reference,
-          name: o.name,
-          totalMinor: o.total,
-          basis: o.total === amount ? "reference" : "referenceOnly",
-        }))
-      : fitting
-          .filter((o) => o.total === amount)
-          .slice(0, 5)
-          .map((o) => ({ orderId: o.id, reference: o.reference, name: o.name, totalMinor: o.total, basis: "amount" }));
+      ? named.map((o) => proposal(o, o.total === amount ? "reference" : "referenceOnly"))
+      : fromAccount.length
+        ? fromAccount.map((o) => proposal(o, "account"))
+        : fitting
+            .filter((o) => o.total === amount)
+            .slice(0, 5)
+            .map((o) => proposal(o, "amount"));
     proposals.sort((a, b) => (a.basis === "reference" ? -1 : b.basis === "reference" ? 1 : 0));
     return {
       id: line.id,

@@ -7,8 +7,8 @@ import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import type { StaffSession } from "~/features/staff/sessions.server";
 import type { TrackingEnv } from "~/features/tracking/tracking.server";
 import { insertOrder } from "../../../../tests/support/tracking";
-import { parseMoney, parseStatement } from "./formats";
-import { confirmMatch, importStatement, StatementError, unmatchedLines } from "./statements.server";
+import { customFormat, parseMoney, parseStatement } from "./formats";
+import { confirmMatch, decodeStatement, importStatement, StatementError, unmatchedLines } from "./statements.server";
 
 const fixture = (name: string) => readFileSync(join(__dirname, "../../../../tests/fixtures/statements", name));
 
@@ -108,27 +108,117 @@ afterAll(async () => {
 const stage = async (id: number) =>
   (await test.db.selectFrom("service_orders").select("stage").where("id", "=", id).executeTakeFirstOrThrow()).stage;
 
+/** Each real export layout: its fixture, the credits it holds (minor units), their first date and one description. */
+const layouts = [
+  { file: "kbank-th.csv", format: "kbank", currency: "THB", credits: [125_050, 300_000, 99_900], first: "2026-11-20" },
+  { file: "vcb-vi.csv", format: "vcb", currency: "VND", credits: [5_200_000, 7_800_000, 300_000], first: "2026-11-20" },
+  { file: "bdo-en.csv", format: "bdo", currency: "PHP", credits: [2_000_000, 1_275_000, 50_000], first: "2026-11-20" },
+  {
+    file: "bdo-2025-en.csv",
+    format: "bdo-2025",
+    currency: "PHP",
+    credits: [2_000_000, 1_275_000, 50_000],
+    first: "2026-11-20",
+  },
+  { file: "cathay-tw.csv", format: "cathay", currency: "TWD", credits: [12_000, 8_500, 1_000], first: "2026-11-20" },
+  { file: "ctbc-tw.csv", format: "ctbc", currency: "TWD", credits: [15_800, 6_400, 2_000], first: "2026-11-20" },
+] as const;
+
 describe("statement formats", () => {
   it("reads amounts in each currency's notation", () => {
     expect(parseMoney("1,250.50", 2)).toBe(125_050);
     expect(parseMoney("999.00", 2)).toBe(99_900);
     expect(parseMoney("5,200,000", 0)).toBe(5_200_000);
     expect(parseMoney("5.200.000", 0)).toBe(5_200_000);
+    expect(parseMoney("NT$12,000", 0)).toBe(12_000);
+    expect(parseMoney("12000.00", 0)).toBe(12_000);
+    expect(parseMoney("₱1,500.00", 2)).toBe(150_000);
+    expect(parseMoney("\u2212", 0)).toBeUndefined();
     expect(parseMoney("", 2)).toBeUndefined();
     expect(parseMoney("abc", 0)).toBeUndefined();
   });
 
-  for (const m of markets) {
-    it(`${m.market}: recognises the ${m.format} export by its header and keeps only the credits`, () => {
-      const parsed = parseStatement(fixture(m.file).toString("utf8"));
+  for (const l of layouts) {
+    it(`${l.format}: recognises the export by its header, in its encoding, and keeps only the credits`, () => {
+      const text = decodeStatement(fixture(l.file));
+      if (text === undefined) throw new Error("undecodable");
+      const parsed = parseStatement(text);
       if (!parsed.ok) throw new Error(parsed.error);
-      expect(parsed.format.id).toBe(m.format);
-      expect(parsed.format.currency).toBe(m.currency);
-      expect(parsed.lines.map((l) => l.amountMinor)).toContain(m.byReference.totalMinor);
-      expect(parsed.lines.every((l) => /^2026-11-2\d$/.test(l.bookedOn))).toBe(true);
-      expect(parsed.lines).toHaveLength(3);
+      expect(parsed.format.id).toBe(l.format);
+      expect(parsed.format.currency).toBe(l.currency);
+      expect(parsed.lines.map((x) => x.amountMinor)).toEqual(l.credits);
+      expect(parsed.lines[0]?.bookedOn).toBe(l.first);
+      expect(parsed.lines.every((x) => /^2026-11-2\d$/.test(x.bookedOn))).toBe(true);
+      // Empty cells ("−" in Cathay's export) never become text.
+      expect(parsed.lines.every((x) => !x.description.includes("\u2212"))).toBe(true);
     });
   }
+
+  it("reads Taiwanese exports in Big5 (CTBC) and Cathay's time on the date's second line", () => {
+    const bytes = fixture("ctbc-tw.csv");
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toThrow();
+    const parsed = parseStatement(decodeStatement(bytes) ?? "");
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.lines[0]).toMatchObject({ counterparty: "0081234500031415", bookedOn: "2026-11-20" });
+    expect(parsed.lines[0]?.description).toContain("跨行轉入");
+    const cathay = parseStatement(decodeStatement(fixture("cathay-tw.csv")) ?? "");
+    if (!cathay.ok) throw new Error(cathay.error);
+    expect(cathay.lines[0]).toMatchObject({
+      bookedOn: "2026-11-20",
+      counterparty: "822-****12345 陳大文",
+      description: "跨行轉入 · 822-****12345 陳大文 · S-261120-TWA001",
+    });
+    // Cathay's older Big5 export writes the date as yyyymmdd.
+    const older = "交易日期,帳務日期,說明,提出,存入,餘額,交易資訊,備註\n20261120,20261120,跨行轉入,,500,500,,\n";
+    const big5 = parseStatement(older);
+    expect(big5.ok && big5.lines[0]?.bookedOn).toBe("2026-11-20");
+  });
+
+  it("reads any bank's export with the columns the consultant names (a generic mapping)", () => {
+    const text = [
+      "Statement of account 123-456",
+      "Txn Date,Value Date,Narrative,Reference,Money Out,Money In,Balance",
+      '2026-11-20,2026-11-20,TRANSFER FROM A. REYES,S261120PHA001,,"20,000.00","120,000.00"',
+      '2026-11-21,2026-11-21,FEE,,150.00,,"119,850.00"',
+      "2026-11-31,2026-11-31,BAD DATE,,,10.00,",
+    ].join("\n");
+    // Without a mapping no format knows these columns.
+    expect(parseStatement(text)).toEqual({ ok: false, error: "unknownFormat" });
+    const format = customFormat({
+      date: "Txn Date",
+      credit: "money in",
+      description: ["Narrative", "Reference"],
+      dateOrder: "ymd",
+      currency: "PHP",
+    });
+    const parsed = parseStatement(text, [format]);
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.format).toMatchObject({ id: "custom", currency: "PHP" });
+    expect(parsed.lines).toEqual([
+      {
+        lineNo: 3,
+        bookedOn: "2026-11-20",
+        amountMinor: 2_000_000,
+        description: "TRANSFER FROM A. REYES · S261120PHA001",
+        counterparty: "",
+      },
+    ]);
+    // Day-first and month-first dates as the consultant says.
+    const dmy = parseStatement("D,C,T\n03/11/2026,5,x\n", [
+      customFormat({ date: "d", credit: "c", description: ["t"], dateOrder: "dmy", currency: "THB" }),
+    ]);
+    const mdy = parseStatement("D,C,T\n03/11/2026,5,x\n", [
+      customFormat({ date: "d", credit: "c", description: ["t"], dateOrder: "mdy", currency: "THB" }),
+    ]);
+    expect(dmy.ok && dmy.lines[0]?.bookedOn).toBe("2026-11-03");
+    expect(mdy.ok && mdy.lines[0]?.bookedOn).toBe("2026-03-11");
+    // A named column missing from the file: not this format.
+    expect(
+      parseStatement(text, [
+        customFormat({ date: "Txn Date", credit: "Credit", description: [], dateOrder: "ymd", currency: "PHP" }),
+      ]),
+    ).toEqual({ ok: false, error: "unknownFormat" });
+  });
 
   it("refuses a file of an unknown bank", () => {
     expect(parseStatement("Date,Amount\n2026-11-20,100\n")).toEqual({ ok: false, error: "unknownFormat" });
@@ -243,6 +333,39 @@ describe("matching statements to orders", () => {
       confirmMatch(env, admin, actorOf(admin), { lineId: thLine?.id ?? 0, orderId: vnOrder.id }),
     ).rejects.toThrow(/notFound/);
     expect(await stage(vnOrder.id)).toBe("payment_pending");
+  });
+
+  it("a bank without a parser: the consultant's column mapping reads and stores its lines", async () => {
+    const consultant = session("philippines");
+    const order = await insertOrder(test.db, {
+      locale: "en",
+      office: "philippines",
+      currency: "PHP",
+      reference: "S-261125-PHM001",
+      totalMinor: 333_300,
+    });
+    const bytes = new TextEncoder().encode(
+      'Txn Date,Narrative,Money In\n25/11/2026,FROM R. CRUZ S261125PHM001,"3,333.00"\n',
+    );
+    const upload = { office: "philippines", fileName: "metrobank.csv", bytes };
+    await expect(importStatement(test.db, actorOf(consultant), upload)).rejects.toThrow(
+      "admin.payments.error.unknownFormat",
+    );
+    const format = customFormat({
+      date: "Txn Date",
+      credit: "Money In",
+      description: ["Narrative"],
+      dateOrder: "dmy",
+      currency: "PHP",
+    });
+    expect(await importStatement(test.db, actorOf(consultant), { ...upload, format })).toMatchObject({
+      format: "custom",
+      currency: "PHP",
+      added: 1,
+    });
+    const line = (await unmatchedLines(test.db, consultant)).find((l) => l.amountMinor === 333_300);
+    expect(line).toMatchObject({ bookedOn: "2026-11-25" });
+    expect(line?.proposals).toEqual([expect.objectContaining({ orderId: order.id, basis: "reference" })]);
   });
 
   it("refuses an empty, unreadable or unknown file with a message key", async () => {
