@@ -125,8 +125,7 @@ describe("back office: bank statements", () => {
     const confirm = page.locator(`form:has(input[name=order][value="${order.id}"])`);
     await expect.poll(() => confirm.count()).toBe(1);
     expect(await confirm.textContent()).toContain("付款帳號末五碼與學生填寫的相符");
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The order's page shows the digits the student gave.
     await page.goto(`${baseURL()}/admin/orders/${order.id}`);
     expect(await page.locator("[data-payer-last5]").textContent()).toBe("13579");
