@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminMessages } from "~/features/admin/admin-messages.server";
 import { createStaff } from "~/features/staff/staff.server";
+import { writeDocx } from "../support/documents/write-docx";
 import type { ReceivedMail } from "../support/smtp";
 import { insertBooking, insertOrder } from "../support/tracking";
 import { testDb } from "./booking";
@@ -182,6 +184,99 @@ describe("no work lost when the session ends", () => {
     );
     await signIn(page, "consultant", new RegExp(`/admin/bookings/${booking.id}$`));
     expect(await page.locator("main h1").textContent()).toContain(booking.reference);
+    await page.close();
+  });
+});
+
+describe("the kept change on /admin/resume", () => {
+  it("shows each field with the label of its form, in the interface language (tw)", async () => {
+    const tw = adminMessages("tw");
+    const booking = await insertBooking(testDb(), { locale: "en", office: "philippines" });
+    const page = await browser.context.newPage();
+    await freshSignIn(page, "editor-admin");
+    await page.goto(`${baseURL()}/admin/bookings/${booking.id}`);
+    await waitForHydration(page);
+    await endSessions("editor-admin");
+    await page.selectOption("#log-kind", "meeting");
+    await page.selectOption("#log-outcome", "interested");
+    await page.fill("#lead-note", `Met at the fair ${stamp}`);
+    await page.fill("#log-next-step", "Send the price list");
+    await page.fill("#log-next-at", "2026-12-03");
+    await page.selectOption("#log-next-type", "email");
+    await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form:has(#lead-note) button[type="submit"]')]);
+    await signIn(page, "editor-admin", /\/admin\/resume/);
+    const rows = await page
+      .locator("main dl > div")
+      .evaluateAll((divs) =>
+        divs.map((d) => [d.querySelector("dt")?.textContent ?? "", d.querySelector("dd")?.textContent ?? ""]),
+      );
+    expect(rows).toEqual([
+      [tw["admin.log.kind"], tw["admin.log.kind.meeting"]],
+      [tw["admin.log.outcome"], tw["admin.log.outcome.interested"]],
+      [tw["admin.lead.note"], `Met at the fair ${stamp}`],
+      [tw["admin.log.nextStep"], "Send the price list"],
+      [tw["admin.log.nextActionAt"], "2026-12-03"],
+      [tw["admin.log.nextActionType"], tw["admin.log.type.email"]],
+    ]);
+    expect(await page.textContent("main")).not.toMatch(/next_action_at|next_step|\bnote\b/);
+    await Promise.all([
+      page.waitForURL(new RegExp(`/admin/bookings/${booking.id}$`)),
+      page.click('main form button[type="submit"]'),
+    ]);
+    await expect
+      .poll(async () =>
+        testDb()
+          .selectFrom("lead_events")
+          .select(["note", "kind"])
+          .where("lead_type", "=", "consultation")
+          .where("lead_id", "=", booking.id)
+          .execute(),
+      )
+      .toEqual([{ note: `Met at the fair ${stamp}`, kind: "meeting" }]);
+    await page.close();
+  });
+
+  it("names the files that were sent and asks for them again, keeping the other fields (vi)", async () => {
+    const vi = adminMessages("vi");
+    const db = testDb();
+    const order = await insertOrder(db, { office: "philippines", locale: "en" });
+    await db
+      .updateTable("service_orders")
+      .set({ stage: "in_progress", status: "in_progress", editor_id: await userId("doc-editor") })
+      .where("id", "=", order.id)
+      .execute();
+    const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    const edited = Buffer.from(await writeDocx({ body: ["The edited essay, kept across the sign-in."] }));
+    const page = await browser.context.newPage();
+    await freshSignIn(page, "doc-editor");
+    await page.goto(`${baseURL()}/admin/orders/${order.id}`);
+    await waitForHydration(page);
+    await endSessions("doc-editor");
+    await page.setInputFiles("#delivery-files", { name: "essay-edited.docx", mimeType: DOCX, buffer: edited });
+    await Promise.all([
+      page.waitForURL(/\/admin\/login/),
+      page.click('form[data-intent="add_files"] button[type="submit"]'),
+    ]);
+    await signIn(page, "doc-editor", /\/admin\/resume/);
+    const main = (await page.textContent("main")) ?? "";
+    expect(main).toContain(vi["admin.resume.files"]);
+    expect(main).toContain("essay-edited.docx");
+    // The file field reads as on the order page, and must be chosen again.
+    const input = page.getByLabel(vi["admin.tracking.addFiles"]);
+    expect(await input.getAttribute("type")).toBe("file");
+    expect(await input.getAttribute("required")).not.toBeNull();
+    expect(await page.locator("main form").getAttribute("enctype")).toBe("multipart/form-data");
+    expect(await page.locator('main form input[type="hidden"][name="intent"]').inputValue()).toBe("add_files");
+    await input.setInputFiles({ name: "essay-edited.docx", mimeType: DOCX, buffer: edited });
+    await Promise.all([
+      page.waitForURL(new RegExp(`/admin/orders/${order.id}$`)),
+      page.click('main form button[type="submit"]'),
+    ]);
+    await expect
+      .poll(async () =>
+        db.selectFrom("request_files").select(["original_name", "purpose"]).where("order_id", "=", order.id).execute(),
+      )
+      .toEqual([{ original_name: "essay-edited.docx", purpose: "delivery" }]);
     await page.close();
   });
 });
