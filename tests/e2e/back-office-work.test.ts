@@ -8,7 +8,7 @@ import { writeDocx } from "../support/documents/write-docx";
 import type { ReceivedMail } from "../support/smtp";
 import { insertBooking, insertOrder } from "../support/tracking";
 import { testDb } from "./booking";
-import { type Browser, baseURL, launchBrowser, waitForHydration } from "./browser";
+import { type Browser, baseURL, launchBrowser, localized, waitForHydration } from "./browser";
 
 /**
  * Issue 27, parts two and three: no work is lost when a staff session ends (the sign-in returns to
@@ -29,6 +29,8 @@ beforeAll(async () => {
     { who: "doc-editor", role: "order_editor", office: "philippines", uiLocale: "vi" },
     { who: "other-editor", role: "order_editor", office: "philippines", uiLocale: "th" },
     { who: "editor-admin", role: "admin", office: null, uiLocale: "tw" },
+    { who: "kaohsiung", role: "consultant", office: "kaohsiung", uiLocale: "tw" },
+    { who: "taipei", role: "consultant", office: "taipei", uiLocale: "tw" },
   ] as const;
   for (const s of staff) {
     await createStaff(
@@ -205,6 +207,7 @@ describe("the kept change on /admin/resume", () => {
     await page.selectOption("#log-next-type", "email");
     await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form:has(#lead-note) button[type="submit"]')]);
     await signIn(page, "editor-admin", /\/admin\/resume/);
+    await page.locator("main dl").waitFor();
     const rows = await page
       .locator("main dl > div")
       .evaluateAll((divs) =>
@@ -262,7 +265,7 @@ describe("the kept change on /admin/resume", () => {
     expect(main).toContain(vi["admin.resume.files"]);
     expect(main).toContain("essay-edited.docx");
     // The file field reads as on the order page, and must be chosen again.
-    const input = page.getByLabel(vi["admin.tracking.addFiles"]);
+    const input = page.getByLabel(vi["admin.tracking.addFiles"] ?? "admin.tracking.addFiles");
     expect(await input.getAttribute("type")).toBe("file");
     expect(await input.getAttribute("required")).not.toBeNull();
     expect(await page.locator("main form").getAttribute("enctype")).toBe("multipart/form-data");
@@ -384,6 +387,61 @@ describe("the document editor is a role on the order", () => {
 
     // Another document editor gets nothing of it.
     await freshSignIn(page, "other-editor");
+    expect((await page.goto(`${baseURL()}/admin/orders/${order.id}`))?.status()).toBe(403);
+    await page.close();
+  });
+});
+
+describe("orders choose their office like bookings", () => {
+  it("an order in tw placed with the Kaohsiung office is in Kaohsiung's list, not in Taipei's (the default)", async () => {
+    const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    const page = await browser.context.newPage();
+    await page.context().clearCookies();
+    await page.goto(localized("/service_select/refine", "tw"));
+    await waitForHydration(page);
+    await page.selectOption("#service-service", "sop-ps");
+    await page.check('input[name="method"][value="proofreading"]');
+    const counted = page.waitForResponse((r) => r.url().includes("/api/upschools/tmpFile"));
+    await page.setInputFiles("#service-file", {
+      name: "sop.docx",
+      mimeType: DOCX,
+      buffer: Buffer.from(await writeDocx({ body: ["I want to study data science in Canada. ".repeat(40)] })),
+    });
+    expect((await counted).status()).toBe(200);
+    await expect.poll(() => page.locator(".file-preview").textContent()).not.toBe("");
+    await page.click('.service-add button[type="submit"]');
+    await expect.poll(() => page.locator(".cart-item").count()).toBe(1);
+    await page.click(".service-cart a.button-primary");
+    await page.waitForURL(/service_submit/);
+    // The form offers the offices serving tw, Taipei first (the default).
+    const offices = await page
+      .locator("#order-office option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offices[0]).toBe("taipei");
+    expect(offices).toContain("kaohsiung");
+    expect(await page.locator("#order-office").inputValue()).toBe("taipei");
+    await page.selectOption("#order-office", "kaohsiung");
+    await page.fill("#order-name", "林小華");
+    await page.fill("#order-email", `office-order-${stamp}@example.com`);
+    await page.fill("#order-phone", "0912 345 678");
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/service_result\?ref=S-/);
+    const reference = ((await page.locator(".reference").textContent()) ?? "").trim();
+    expect(reference).toMatch(/^S-/);
+    const order = await testDb()
+      .selectFrom("service_orders")
+      .select(["id", "office"])
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(order.office).toBe("kaohsiung");
+
+    await freshSignIn(page, "kaohsiung");
+    await page.goto(`${baseURL()}/admin/leads?type=order`);
+    expect(await page.textContent("main")).toContain(reference);
+    expect((await page.goto(`${baseURL()}/admin/orders/${order.id}`))?.status()).toBe(200);
+    await freshSignIn(page, "taipei");
+    await page.goto(`${baseURL()}/admin/leads?type=order`);
+    expect(await page.textContent("main")).not.toContain(reference);
     expect((await page.goto(`${baseURL()}/admin/orders/${order.id}`))?.status()).toBe(403);
     await page.close();
   });
