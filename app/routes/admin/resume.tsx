@@ -95,15 +95,17 @@ export default function Resume({ loaderData }: Route.ComponentProps) {
           <input key={i} type="hidden" name={name} value={value} />
         ))}
         <p>{t("admin.resume.page", { path })}</p>
-        <dl className="admin-dl">
-          {shown.map(({ name, value, label, staffName }, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: as above
-            <div key={i}>
-              <dt>{labelText(label, name)}</dt>
-              <dd className="admin-pre">{valueText(label, name, value, staffName)}</dd>
-            </div>
-          ))}
-        </dl>
+        {shown.length > 0 && (
+          <dl className="admin-dl">
+            {shown.map(({ name, value, label, staffName }, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: as above
+              <div key={i}>
+                <dt>{labelText(label, name)}</dt>
+                <dd className="admin-pre">{valueText(label, name, value, staffName)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         {files.length > 0 && (
           <>
             <Notice kind="error">{t("admin.resume.files")}</Notice>
