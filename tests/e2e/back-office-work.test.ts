@@ -408,9 +408,10 @@ describe("orders choose their office like bookings", () => {
       buffer: Buffer.from(await writeDocx({ body: ["I want to study data science in Canada. ".repeat(40)] })),
     });
     expect((await counted).status()).toBe(200);
-    await expect.poll(() => page.locator(".file-preview").textContent()).not.toBe("");
+    // The word count and price take a while on a loaded machine (2 cores shared by the run).
+    await expect.poll(() => page.locator(".file-preview").textContent(), { timeout: 20_000 }).not.toBe("");
     await page.click('.service-add button[type="submit"]');
-    await expect.poll(() => page.locator(".cart-item").count()).toBe(1);
+    await expect.poll(() => page.locator(".cart-item").count(), { timeout: 20_000 }).toBe(1);
     await page.click(".service-cart a.button-primary");
     await page.waitForURL(/service_submit/);
     // The form offers the offices serving tw, Taipei first (the default).
