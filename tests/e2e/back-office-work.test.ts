@@ -415,6 +415,7 @@ describe("orders choose their office like bookings", () => {
     await page.click(".service-cart a.button-primary");
     await page.waitForURL(/service_submit/);
     // The form offers the offices serving tw, Taipei first (the default).
+    await page.locator("#order-office").waitFor();
     const offices = await page
       .locator("#order-office option")
       .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
