@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminMessages } from "~/features/admin/admin-messages.server";
 import { createStaff } from "~/features/staff/staff.server";
+import { writeDocx } from "../support/documents/write-docx";
 import type { ReceivedMail } from "../support/smtp";
 import { insertBooking, insertOrder } from "../support/tracking";
 import { testDb } from "./booking";
-import { type Browser, baseURL, launchBrowser, waitForHydration } from "./browser";
+import { type Browser, baseURL, launchBrowser, localized, waitForHydration } from "./browser";
 
 /**
  * Issue 27, parts two and three: no work is lost when a staff session ends (the sign-in returns to
@@ -27,6 +29,8 @@ beforeAll(async () => {
     { who: "doc-editor", role: "order_editor", office: "philippines", uiLocale: "vi" },
     { who: "other-editor", role: "order_editor", office: "philippines", uiLocale: "th" },
     { who: "editor-admin", role: "admin", office: null, uiLocale: "tw" },
+    { who: "kaohsiung", role: "consultant", office: "kaohsiung", uiLocale: "tw" },
+    { who: "taipei", role: "consultant", office: "taipei", uiLocale: "tw" },
   ] as const;
   for (const s of staff) {
     await createStaff(
@@ -186,6 +190,100 @@ describe("no work lost when the session ends", () => {
   });
 });
 
+describe("the kept change on /admin/resume", () => {
+  it("shows each field with the label of its form, in the interface language (tw)", async () => {
+    const tw = adminMessages("tw");
+    const booking = await insertBooking(testDb(), { locale: "en", office: "philippines" });
+    const page = await browser.context.newPage();
+    await freshSignIn(page, "editor-admin");
+    await page.goto(`${baseURL()}/admin/bookings/${booking.id}`);
+    await waitForHydration(page);
+    await endSessions("editor-admin");
+    await page.selectOption("#log-kind", "meeting");
+    await page.selectOption("#log-outcome", "interested");
+    await page.fill("#lead-note", `Met at the fair ${stamp}`);
+    await page.fill("#log-next-step", "Send the price list");
+    await page.fill("#log-next-at", "2026-12-03");
+    await page.selectOption("#log-next-type", "email");
+    await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form:has(#lead-note) button[type="submit"]')]);
+    await signIn(page, "editor-admin", /\/admin\/resume/);
+    await page.locator("main dl").waitFor();
+    const rows = await page
+      .locator("main dl > div")
+      .evaluateAll((divs) =>
+        divs.map((d) => [d.querySelector("dt")?.textContent ?? "", d.querySelector("dd")?.textContent ?? ""]),
+      );
+    expect(rows).toEqual([
+      [tw["admin.log.kind"], tw["admin.log.kind.meeting"]],
+      [tw["admin.log.outcome"], tw["admin.log.outcome.interested"]],
+      [tw["admin.lead.note"], `Met at the fair ${stamp}`],
+      [tw["admin.log.nextStep"], "Send the price list"],
+      [tw["admin.log.nextActionAt"], "2026-12-03"],
+      [tw["admin.log.nextActionType"], tw["admin.log.type.email"]],
+    ]);
+    expect(await page.textContent("main")).not.toMatch(/next_action_at|next_step|\bnote\b/);
+    await Promise.all([
+      page.waitForURL(new RegExp(`/admin/bookings/${booking.id}$`)),
+      page.click('main form button[type="submit"]'),
+    ]);
+    await expect
+      .poll(async () =>
+        testDb()
+          .selectFrom("lead_events")
+          .select(["note", "kind"])
+          .where("lead_type", "=", "consultation")
+          .where("lead_id", "=", booking.id)
+          .execute(),
+      )
+      .toEqual([{ note: `Met at the fair ${stamp}`, kind: "meeting" }]);
+    await page.close();
+  });
+
+  it("names the files that were sent and asks for them again, keeping the other fields (vi)", async () => {
+    const vi = adminMessages("vi");
+    const db = testDb();
+    const order = await insertOrder(db, { office: "philippines", locale: "en" });
+    await db
+      .updateTable("service_orders")
+      .set({ stage: "in_progress", status: "in_progress", editor_id: await userId("doc-editor") })
+      .where("id", "=", order.id)
+      .execute();
+    const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    const edited = Buffer.from(await writeDocx({ body: ["The edited essay, kept across the sign-in."] }));
+    const page = await browser.context.newPage();
+    await freshSignIn(page, "doc-editor");
+    await page.goto(`${baseURL()}/admin/orders/${order.id}`);
+    await waitForHydration(page);
+    await endSessions("doc-editor");
+    await page.setInputFiles("#delivery-files", { name: "essay-edited.docx", mimeType: DOCX, buffer: edited });
+    await Promise.all([
+      page.waitForURL(/\/admin\/login/),
+      page.click('form[data-intent="add_files"] button[type="submit"]'),
+    ]);
+    await signIn(page, "doc-editor", /\/admin\/resume/);
+    const main = (await page.textContent("main")) ?? "";
+    expect(main).toContain(vi["admin.resume.files"]);
+    expect(main).toContain("essay-edited.docx");
+    // The file field reads as on the order page, and must be chosen again.
+    const input = page.getByLabel(vi["admin.tracking.addFiles"] ?? "admin.tracking.addFiles");
+    expect(await input.getAttribute("type")).toBe("file");
+    expect(await input.getAttribute("required")).not.toBeNull();
+    expect(await page.locator("main form").getAttribute("enctype")).toBe("multipart/form-data");
+    expect(await page.locator('main form input[type="hidden"][name="intent"]').inputValue()).toBe("add_files");
+    await input.setInputFiles({ name: "essay-edited.docx", mimeType: DOCX, buffer: edited });
+    await Promise.all([
+      page.waitForURL(new RegExp(`/admin/orders/${order.id}$`)),
+      page.click('main form button[type="submit"]'),
+    ]);
+    await expect
+      .poll(async () =>
+        db.selectFrom("request_files").select(["original_name", "purpose"]).where("order_id", "=", order.id).execute(),
+      )
+      .toEqual([{ original_name: "essay-edited.docx", purpose: "delivery" }]);
+    await page.close();
+  });
+});
+
 describe("actions redirect to pages", () => {
   it("saving rankings and prices with JavaScript stays on the page", async () => {
     const page = await browser.context.newPage();
@@ -289,6 +387,63 @@ describe("the document editor is a role on the order", () => {
 
     // Another document editor gets nothing of it.
     await freshSignIn(page, "other-editor");
+    expect((await page.goto(`${baseURL()}/admin/orders/${order.id}`))?.status()).toBe(403);
+    await page.close();
+  });
+});
+
+describe("orders choose their office like bookings", () => {
+  it("an order in tw placed with the Kaohsiung office is in Kaohsiung's list, not in Taipei's (the default)", async () => {
+    const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    const page = await browser.context.newPage();
+    await page.context().clearCookies();
+    await page.goto(localized("/service_select/refine", "tw"));
+    await waitForHydration(page);
+    await page.selectOption("#service-service", "sop-ps");
+    await page.check('input[name="method"][value="proofreading"]');
+    const counted = page.waitForResponse((r) => r.url().includes("/api/upschools/tmpFile"));
+    await page.setInputFiles("#service-file", {
+      name: "sop.docx",
+      mimeType: DOCX,
+      buffer: Buffer.from(await writeDocx({ body: ["I want to study data science in Canada. ".repeat(40)] })),
+    });
+    expect((await counted).status()).toBe(200);
+    // The word count and price take a while on a loaded machine (2 cores shared by the run).
+    await expect.poll(() => page.locator(".file-preview").textContent(), { timeout: 20_000 }).not.toBe("");
+    await page.click('.service-add button[type="submit"]');
+    await expect.poll(() => page.locator(".cart-item").count(), { timeout: 20_000 }).toBe(1);
+    await page.click(".service-cart a.button-primary");
+    await page.waitForURL(/service_submit/);
+    // The form offers the offices serving tw, Taipei first (the default).
+    await page.locator("#order-office").waitFor();
+    const offices = await page
+      .locator("#order-office option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    expect(offices[0]).toBe("taipei");
+    expect(offices).toContain("kaohsiung");
+    expect(await page.locator("#order-office").inputValue()).toBe("taipei");
+    await page.selectOption("#order-office", "kaohsiung");
+    await page.fill("#order-name", "林小華");
+    await page.fill("#order-email", `office-order-${stamp}@example.com`);
+    await page.fill("#order-phone", "0912 345 678");
+    await page.click('button[type="submit"]');
+    await page.waitForURL(/service_result\?ref=S-/);
+    const reference = ((await page.locator(".reference").textContent()) ?? "").trim();
+    expect(reference).toMatch(/^S-/);
+    const order = await testDb()
+      .selectFrom("service_orders")
+      .select(["id", "office"])
+      .where("reference", "=", reference)
+      .executeTakeFirstOrThrow();
+    expect(order.office).toBe("kaohsiung");
+
+    await freshSignIn(page, "kaohsiung");
+    await page.goto(`${baseURL()}/admin/leads?type=order`);
+    expect(await page.textContent("main")).toContain(reference);
+    expect((await page.goto(`${baseURL()}/admin/orders/${order.id}`))?.status()).toBe(200);
+    await freshSignIn(page, "taipei");
+    await page.goto(`${baseURL()}/admin/leads?type=order`);
+    expect(await page.textContent("main")).not.toContain(reference);
     expect((await page.goto(`${baseURL()}/admin/orders/${order.id}`))?.status()).toBe(403);
     await page.close();
   });

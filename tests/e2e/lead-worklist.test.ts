@@ -211,4 +211,59 @@ describe("the outbox", () => {
     expect(other.failed_at).not.toBeNull();
     await page.close();
   });
+
+  it("has an All tab besides the states, each tab with its count; failed stays the first view", async () => {
+    const now = new Date().toISOString();
+    const mail = (n: number, state: { failed_at?: string; sent_at?: string }) =>
+      testDb()
+        .insertInto("mail_outbox")
+        .values({
+          topic: "reply:S-261128-ALL",
+          recipient: `all-${stamp}-${n}@example.ph`,
+          subject: `Tabs ${stamp}-${n}`,
+          text_body: "text",
+          html_body: "<p>text</p>",
+          attempts: state.failed_at ? 12 : 1,
+          last_error: state.failed_at ? "550 mailbox unavailable" : null,
+          next_attempt_at: "2099-01-01T00:00:00.000Z",
+          created_at: now,
+          ...state,
+        })
+        .execute();
+    await mail(1, { failed_at: now });
+    await mail(2, { sent_at: now });
+    await mail(3, {});
+    const count = async (where: "failed" | "pending" | "sent" | "all") => {
+      let query = testDb()
+        .selectFrom("mail_outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"));
+      if (where === "failed") query = query.where("failed_at", "is not", null);
+      if (where === "pending") query = query.where("failed_at", "is", null).where("sent_at", "is", null);
+      if (where === "sent") query = query.where("sent_at", "is not", null);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    const { page } = await openPage(browser, "/admin/login");
+    await signIn(page, "admin");
+    await page.goto(`${baseURL()}/admin/outbox`);
+    const tabs = await page.locator(".admin-tabs a").allTextContents();
+    expect(tabs).toEqual([
+      `Failed (${await count("failed")})`,
+      `Waiting (${await count("pending")})`,
+      `Sent (${await count("sent")})`,
+      `All (${await count("all")})`,
+    ]);
+    // Without a choice, the failed mail (what needs an administrator) as before.
+    expect(await page.locator(".admin-tabs a[aria-current=page]").textContent()).toMatch(/^Failed/);
+    expect(await page.textContent("main")).not.toContain(`Tabs ${stamp}-2`);
+    await page.click(".admin-tabs a:text-matches('^All')");
+    await page.waitForURL(/state=all/);
+    // A client-side navigation: the list is the new one once the tab is marked current.
+    await expect.poll(() => page.locator(".admin-tabs a[aria-current=page]").textContent()).toMatch(/^All/);
+    for (const n of [1, 2, 3]) await expect.poll(() => page.textContent("main")).toContain(`Tabs ${stamp}-${n}`);
+    const row = (n: number) => page.locator(".admin-table tbody tr", { hasText: `Tabs ${stamp}-${n}` }).textContent();
+    expect(await row(1)).toContain("Failed");
+    expect(await row(2)).toContain("Sent");
+    expect(await row(3)).toContain("Waiting");
+    await page.close();
+  });
 });

@@ -30,9 +30,12 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the built server (`scripts/start.mjs`) on 127.0.0.1 and waits until /healthz answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * Starts the built server (`scripts/start.mjs`) on 127.0.0.1 and waits until /healthz answers;
+ * on `port` when given (a PUBLIC_URL naming the port must know it before the start).
+ */
+export async function startServerProcess(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  port ??= await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), "studyway-data-"));
   // As `npm start`: a young generation of 2 x 4 MB and an old generation of at most 256 MB. V8
   // sizes both from the machine's memory (up to 2 x 64 MB and 4 GB here); with a 4 GB limit the

@@ -32,6 +32,7 @@ const untranslatable = new Set([
   "admin.account.details",
   "admin.lead.statusChange",
   "admin.media.size",
+  "admin.resume.file",
 ]);
 /** Words a language borrows from English on purpose (staff say them this way). */
 const borrowed: Partial<Record<AdminLocale, Set<string>>> = {

@@ -2,9 +2,11 @@ import type { Db } from "~/.server/db/database";
 import type { Actor } from "~/.server/http/audit";
 import { recordAudit } from "~/.server/http/audit";
 
-export type OutboxState = "failed" | "pending" | "sent";
+/** A tab of the outbox: mail in one state, or all of it. */
+export type OutboxState = "failed" | "pending" | "sent" | "all";
 
-export async function outboxCounts(db: Db): Promise<{ failed: number; pending: number }> {
+/** How many mails each tab lists (one query). */
+export async function outboxCounts(db: Db): Promise<Record<OutboxState, number>> {
   const row = await db
     .selectFrom("mail_outbox")
     .select((eb) => [
@@ -19,9 +21,16 @@ export async function outboxCounts(db: Db): Promise<{ failed: number; pending: n
             .end(),
         )
         .as("pending"),
+      eb.fn.sum<number>(eb.case().when("sent_at", "is not", null).then(1).else(0).end()).as("sent"),
+      eb.fn.countAll<number>().as("all"),
     ])
     .executeTakeFirstOrThrow();
-  return { failed: Number(row.failed ?? 0), pending: Number(row.pending ?? 0) };
+  return {
+    failed: Number(row.failed ?? 0),
+    pending: Number(row.pending ?? 0),
+    sent: Number(row.sent ?? 0),
+    all: Number(row.all ?? 0),
+  };
 }
 
 export interface OutboxRow {
@@ -54,7 +63,7 @@ export async function listOutbox(db: Db, state: OutboxState, page: number, pageS
     ]);
   if (state === "failed") query = query.where("failed_at", "is not", null);
   else if (state === "pending") query = query.where("failed_at", "is", null).where("sent_at", "is", null);
-  else query = query.where("sent_at", "is not", null);
+  else if (state === "sent") query = query.where("sent_at", "is not", null);
   const rows = await query
     .orderBy("id", "desc")
     .limit(pageSize + 1)

@@ -7,7 +7,9 @@ import { STAFF_COOKIE } from "./sessions.server";
  * A change posted after the staff session ended (a note, a status, a reply…) is not lost: its text
  * fields are kept on the server under a random key that only this browser holds (cookie
  * `sw_pending`, HttpOnly), and after sign-in `/admin/resume` offers to send it again with the new
- * session's CSRF token. Nothing is replayed without the signed-in user pressing the button, and a
+ * session's CSRF token. Files are not kept (a post from a browser whose session ended is not
+ * authenticated: storing its uploads would let anybody fill the disk); their names are, so the
+ * resume page asks for exactly those files again. Nothing is replayed without the signed-in user pressing the button, and a
  * change kept from one user's ended session is never offered to another user.
  */
 export const PENDING_COOKIE = "sw_pending";
@@ -20,12 +22,32 @@ const PENDING_MAX_ROWS = 500;
 
 const keyId = (key: string) => createHash("sha256").update(key).digest("hex");
 
+/** A file that was sent with a kept post and must be chosen again: its field, name and size in bytes */
+export interface PendingFile {
+  field: string;
+  name: string;
+  size: number;
+}
+
 export interface PendingPost {
   path: string;
   fields: Array<[string, string]>;
+  files: PendingFile[];
 }
 
-/** Keeps the text fields of `form` (not its CSRF token, not files); returns the cookie to set, or null. */
+/** The most file names a kept post remembers */
+const PENDING_MAX_FILES = 50;
+
+/** The stored JSON: `{fields, files}` (a bare array of fields before files were remembered). */
+function parseStored(json: string): Pick<PendingPost, "fields" | "files"> {
+  const stored = JSON.parse(json) as Array<[string, string]> | Pick<PendingPost, "fields" | "files">;
+  return Array.isArray(stored) ? { fields: stored, files: [] } : stored;
+}
+
+/**
+ * Keeps the text fields of `form` (not its CSRF token) and the names of its files (not their
+ * content); returns the cookie to set, or null.
+ */
 export async function keepPendingPost(
   db: Db,
   cookieHeader: string | null,
@@ -36,7 +58,12 @@ export async function keepPendingPost(
   const fields = [...form.entries()].filter(
     (entry): entry is [string, string] => typeof entry[1] === "string" && entry[0] !== "_csrf",
   );
-  if (fields.length === 0 || JSON.stringify(fields).length > PENDING_MAX_CHARS) return null;
+  const files = [...form.entries()]
+    .filter((entry): entry is [string, File] => typeof entry[1] !== "string" && entry[1].name !== "")
+    .slice(0, PENDING_MAX_FILES)
+    .map(([field, file]) => ({ field, name: file.name.slice(0, 255), size: file.size }));
+  const stored = JSON.stringify({ fields, files });
+  if (fields.length + files.length === 0 || stored.length > PENDING_MAX_CHARS) return null;
   // Only a browser that had a session (its cookie outlives the session on the server) has work to keep.
   const token = readCookie(cookieHeader, STAFF_COOKIE);
   if (!token) return null;
@@ -62,7 +89,7 @@ export async function keepPendingPost(
       id: keyId(key),
       user_id: ended?.user_id ?? null,
       path,
-      fields: JSON.stringify(fields),
+      fields: stored,
       created_at: now.toISOString(),
       expires_at: new Date(now.getTime() + PENDING_MINUTES * 60_000).toISOString(),
     })
@@ -99,7 +126,7 @@ export async function takePendingPost(
   const row = await findPending(db, cookieHeader, userId, now);
   if (!row) return undefined;
   await db.deleteFrom("staff_pending_posts").where("id", "=", row.id).execute();
-  return { path: row.path, fields: JSON.parse(row.fields) as Array<[string, string]> };
+  return { path: row.path, ...parseStored(row.fields) };
 }
 
 export function pendingCookie(key: string, secure: boolean): string {

@@ -52,8 +52,29 @@ describe("a change posted after the session ended", () => {
         ["status", "contacted"],
         ["note", "call back Friday"],
       ],
+      files: [],
     });
     expect(await takePendingPost(test.db, cookie, ana)).toBeUndefined();
+  });
+
+  it("remembers the names and sizes of its files (not their content), to ask for them again", async () => {
+    const { token } = await createSession(test.db, ana, "t", 8);
+    const data = form({ _csrf: "old", intent: "add_files" });
+    data.append("files", new File(["edited text"], "essay-edited.docx"));
+    data.append("files", new File(["second"], "cv-edited.docx"));
+    data.append("files", new File([], ""));
+    const key = await keepPendingPost(test.db, `${STAFF_COOKIE}=${token}`, "/admin/orders/7", data);
+    const kept = await takePendingPost(test.db, `${PENDING_COOKIE}=${key}`, ana);
+    expect(kept).toEqual({
+      path: "/admin/orders/7",
+      fields: [["intent", "add_files"]],
+      files: [
+        { field: "files", name: "essay-edited.docx", size: 11 },
+        { field: "files", name: "cv-edited.docx", size: 6 },
+      ],
+    });
+    const stored = await test.db.selectFrom("staff_pending_posts").select("fields").execute();
+    expect(stored.some((row) => row.fields.includes("edited text"))).toBe(false);
   });
 
   it("a post whose session the server no longer knows is offered to nobody", async () => {

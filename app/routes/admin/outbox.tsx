@@ -3,14 +3,22 @@ import { appContext } from "~/.server/context";
 import { badRequest, notFound } from "~/.server/http/route-errors";
 import { AdminTitle, CsrfField, DataTable, Notice, Pager, Row, useDateTime } from "~/features/admin/admin-ui";
 import { outboxTopicLabel } from "~/features/leads/outbox-topic";
-import { getMail, listOutbox, type OutboxState, retryMail, retryMails } from "~/features/leads/outbox-view.server";
+import {
+  getMail,
+  listOutbox,
+  type OutboxState,
+  outboxCounts,
+  retryMail,
+  retryMails,
+} from "~/features/leads/outbox-view.server";
 import { ADMINS, requireStaff, requireStaffAction } from "~/features/staff/guard.server";
 import { formIds } from "~/lib/form";
 import { useTranslator } from "~/lib/i18n";
 import { pageParam } from "~/lib/paging";
 import type { Route } from "./+types/outbox";
 
-const states: OutboxState[] = ["failed", "pending", "sent"];
+/** The tabs; failed mail (what needs an administrator) opens first. */
+const states: OutboxState[] = ["failed", "pending", "sent", "all"];
 
 export async function loader(args: Route.LoaderArgs) {
   await requireStaff(args, ADMINS);
@@ -23,7 +31,8 @@ export async function loader(args: Route.LoaderArgs) {
   // ?mail=<id> opens one mail to read it.
   const mail =
     Number.isInteger(mailId) && mailId > 0 && mailId < 2 ** 31 ? ((await getMail(db, mailId)) ?? null) : null;
-  return { state, page, mail, ...(await listOutbox(db, state, page)) };
+  const [list, counts] = await Promise.all([listOutbox(db, state, page), outboxCounts(db)]);
+  return { state, page, mail, counts, ...list };
 }
 
 /** One mail again (`id`), the ticked ones (`intent=selected`, `id` repeated) or every failed one (`intent=all_failed`). */
@@ -67,7 +76,7 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
       <nav className="admin-tabs" aria-label={t("admin.outbox.states")}>
         {states.map((s) => (
           <Link key={s} to={`?state=${s}`} aria-current={s === loaderData.state ? "page" : undefined}>
-            {t(`admin.outbox.state.${s}`)}
+            {t("admin.outbox.tab", { state: t(`admin.outbox.state.${s}`), count: formatNumber(loaderData.counts[s]) })}
           </Link>
         ))}
       </nav>
@@ -140,7 +149,15 @@ export default function Outbox({ loaderData, actionData }: Route.ComponentProps)
               <br />
               <small>{outboxTopicLabel(m.topic, t)}</small>
             </td>
-            <td>{formatNumber(m.attempts)}</td>
+            <td>
+              {formatNumber(m.attempts)}
+              {loaderData.state === "all" && (
+                <>
+                  <br />
+                  <small>{t(`admin.outbox.state.${m.sentAt ? "sent" : m.failedAt ? "failed" : "pending"}`)}</small>
+                </>
+              )}
+            </td>
             <td>
               <code className="admin-detail">{m.lastError ?? ""}</code>
               {m.sentAt && <small>{t("admin.outbox.sentAt", { time: dateTime(m.sentAt) })}</small>}
