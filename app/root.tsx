@@ -16,6 +16,7 @@ import { versionedCopy } from "~/.server/db/snapshot";
 import { linkLangOf } from "~/.server/http/locale";
 import { layoutCatalogFile } from "~/.server/messages";
 import { ErrorPage } from "~/components/ui/ErrorPage";
+import { foundingYear } from "~/features/claims/claims.server";
 import { listClassifications, listOffices } from "~/features/reference/reference.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { ContactShortcuts } from "~/features/site/ContactShortcuts";
@@ -36,9 +37,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-async function loadShell(db: Db, locale: Locale): Promise<Pick<SiteData, "categories" | "offices">> {
-  const [categories, offices] = await Promise.all([listClassifications(db, locale), listOffices(db, locale)]);
-  return { categories: categories.map((c) => ({ id: c.id, name: c.name })), offices };
+async function loadShell(db: Db, locale: Locale): Promise<Pick<SiteData, "categories" | "offices" | "foundedYear">> {
+  const [categories, offices, foundedYear] = await Promise.all([
+    listClassifications(db, locale),
+    listOffices(db, locale),
+    foundingYear(db),
+  ]);
+  return { categories: categories.map((c) => ({ id: c.id, name: c.name })), offices, foundedYear };
 }
 
 /** Menu categories and offices of each locale, kept in process until content changes (data_versions). */
@@ -51,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   if (new URL(request.url).pathname === RENDER_CHECK_PATH) return null;
   const app = context.get(appContext);
   const { locale } = app.localeResolution;
-  const { categories, offices } = await shellCopy(app.db, locale, app.contentVersion);
+  const { categories, offices, foundedYear } = await shellCopy(app.db, locale, app.contentVersion);
   // Addresses from OFFICE_EMAILS win over the table's (configuration, not content: not in the cached copy).
   const officesShown = offices.map((o) => ({ ...o, email: app.config.OFFICE_EMAILS[o.code] ?? o.email }));
   return {
@@ -66,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     },
     categories,
     offices: officesShown,
+    foundedYear,
     siteInfo: siteInfoFor(locale, app.config),
     year: new Date().getFullYear(),
     shortlist: parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE)),

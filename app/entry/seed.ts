@@ -1,5 +1,6 @@
 import type { Db } from "~/.server/db/database";
 import { seedArticles } from "~/features/articles/articles-seed.server";
+import { seedClaimBasis } from "~/features/claims/claims.server";
 import { seedDeadlines, translateDeadlineLabels } from "~/features/deadlines/deadlines-seed.server";
 import { seedFaq } from "~/features/faq/faq.server";
 import { seedAdmitRates } from "~/features/fit/admit-rates-seed.server";
@@ -106,6 +107,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedStudents(db);
   await seedArticles(db);
   await seedHomeContent(db);
+  await seedClaimBasis(db);
   await seedServiceCatalogue(db);
   await seedFaq(db);
   // Search keys stored before searchKey folded Traditional and Simplified Chinese (issue 14).

@@ -13,7 +13,7 @@ import { SchoolCard } from "~/features/schools/SchoolCard";
 import { TestimonialCard } from "~/features/students/TestimonialCard";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
-import { useSiteData } from "~/lib/site-data";
+import { DEFAULT_FOUNDING_YEAR, useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +32,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { banners, keyFigures, flows, videos, admissions, schools, testimonials, recommendations } = loaderData;
   return (
     <>
-      <PageMeta title={t("home.title")} description={t("site.description")} />
+      <PageMeta
+        title={t("home.title")}
+        description={t("site.description", { year: formatYear(site?.foundedYear ?? DEFAULT_FOUNDING_YEAR) })}
+      />
       <JsonLd
         data={{
           "@context": "https://schema.org",

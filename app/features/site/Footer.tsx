@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/Icon";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
-import { useMediaUrl, useSiteData } from "~/lib/site-data";
+import { DEFAULT_FOUNDING_YEAR, useMediaUrl, useSiteData } from "~/lib/site-data";
 import { LanguageSelector } from "./LanguageSelector";
 
 /**
@@ -24,7 +24,7 @@ export function Footer() {
       <div className="container footer-grid">
         <section className="footer-brand">
           <p className="footer-title">{t("site.name")}</p>
-          <p>{t("footer.founded")}</p>
+          <p>{t("footer.founded", { year: formatYear(site?.foundedYear ?? DEFAULT_FOUNDING_YEAR) })}</p>
           {info.qr && (
             <figure className="footer-qr" data-channel={info.qr.network}>
               <img src={media(info.qr.image)} alt={`${info.qr.network} QR`} width="112" height="112" loading="lazy" />
