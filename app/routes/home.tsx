@@ -10,6 +10,7 @@ import { homeContent } from "~/features/home/home-page.server";
 import { KeyFigures } from "~/features/home/KeyFigures";
 import { VideoCard } from "~/features/home/VideoCard";
 import { SchoolCard } from "~/features/schools/SchoolCard";
+import { ExampleNote, ExampleTag } from "~/features/students/ExampleMark";
 import { TestimonialCard } from "~/features/students/TestimonialCard";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
@@ -95,11 +96,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {admissions.length > 0 && (
           <section className="home-section" aria-labelledby="admissions-title">
             <h2 id="admissions-title">{t("home.admissionsTitle")}</h2>
+            <ExampleNote shown={admissions.some((a) => a.example)} />
             <ul className="admitted-list">
               {admissions.map((a) => (
                 <li key={a.id} className="card">
                   <p>
                     <strong>{a.student}</strong> · {formatYear(a.year)}
+                    {a.example && <ExampleTag />}
                   </p>
                   <p>
                     <LocaleLink to={paths.school(a.school_id)}>{a.school}</LocaleLink>
@@ -135,6 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {testimonials.length > 0 && (
           <section className="home-section" aria-labelledby="testimonials-title">
             <h2 id="testimonials-title">{t("testimonials.title")}</h2>
+            <ExampleNote shown={testimonials.some((q) => q.example)} />
             <ul className="testimonial-grid">
               {testimonials.map((q) => (
                 <TestimonialCard key={q.id} testimonial={q} />

@@ -144,6 +144,8 @@ export interface AdmittedStudentTable {
   score: string;
   scholarship: string;
   feedback: string;
+  /** 1: an invented record of the demo seed (migration 0028), marked as an example */
+  is_example: Generated<number>;
 }
 
 export interface TestimonialTable {
@@ -156,6 +158,8 @@ export interface TestimonialTable {
   title: string;
   quote: string;
   rating: number;
+  /** 1: an invented record of the demo seed (migration 0028), marked as an example */
+  is_example: Generated<number>;
 }
 
 export interface ArticleTable {
