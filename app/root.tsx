@@ -57,8 +57,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const app = context.get(appContext);
   const { locale } = app.localeResolution;
   const { categories, offices, foundedYear } = await shellCopy(app.db, locale, app.contentVersion);
-  // Addresses from OFFICE_EMAILS win over the table's (configuration, not content: not in the cached copy).
-  const officesShown = offices.map((o) => ({ ...o, email: app.config.OFFICE_EMAILS[o.code] ?? o.email }));
+  // Addresses from OFFICE_EMAILS and phones from OFFICE_PHONES win over the table's (configuration, not content: not in the cached copy).
+  const officesShown = offices.map((o) => ({
+    ...o,
+    email: app.config.OFFICE_EMAILS[o.code] ?? o.email,
+    phone: app.config.OFFICE_PHONES[o.code] ?? o.phone,
+  }));
   return {
     locale,
     layoutCatalog: layoutCatalogFile(locale).path,

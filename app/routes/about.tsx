@@ -52,7 +52,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <h3>{o.name}</h3>
               <p>{o.address}</p>
               <p>
-                <a href={`tel:${o.phone.replace(/\s+/g, "")}`}>{o.phone}</a>
+                {o.phone ? (
+                  <a href={`tel:${o.phone.replace(/\s+/g, "")}`}>{o.phone}</a>
+                ) : (
+                  <span className="phone-pending">{t("offices.phonePending")}</span>
+                )}
                 {o.email && (
                   <>
                     {" · "}

@@ -46,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           url: site?.addressing.origin,
           logo: `${site?.addressing.origin ?? ""}/logo.svg`,
           address: site?.offices.map((o) => ({ "@type": "PostalAddress", name: o.name, streetAddress: o.address })),
-          telephone: site?.offices[0]?.phone,
+          telephone: site?.offices[0]?.phone || undefined,
         }}
       />
       <div className="container home">

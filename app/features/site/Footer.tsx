@@ -68,9 +68,16 @@ export function Footer() {
                 <span>
                   <Icon name="pin" size={14} /> {office.address}
                 </span>
-                <a href={`tel:${office.phone.replace(/\s+/g, "")}`}>
-                  <Icon name="phone" size={14} /> {office.phone}
-                </a>
+                {office.phone ? (
+                  <a href={`tel:${office.phone.replace(/\s+/g, "")}`}>
+                    <Icon name="phone" size={14} /> {office.phone}
+                  </a>
+                ) : (
+                  // Not configured yet (OFFICE_PHONES): no number that could be dialled (decision 0019).
+                  <span className="phone-pending">
+                    <Icon name="phone" size={14} /> {t("offices.phonePending")}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
