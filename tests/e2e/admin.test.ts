@@ -243,6 +243,7 @@ describe("leads inbox", () => {
       "/admin/outbox",
       "/admin/articles",
       "/admin/faq",
+      "/admin/claims",
       "/admin/prices",
       "/admin/schools/1",
     ]) {
@@ -352,6 +353,8 @@ describe("leads inbox", () => {
       "/admin/testimonials",
       "/admin/faq",
       "/admin/home",
+      "/admin/claims",
+      "/admin/claims?edit=1",
       "/admin/prices",
     ]) {
       const response = await page.goto(`${baseURL()}${path}`);
