@@ -16,6 +16,7 @@ import { versionedCopy } from "~/.server/db/snapshot";
 import { linkLangOf } from "~/.server/http/locale";
 import { layoutCatalogFile } from "~/.server/messages";
 import { ErrorPage } from "~/components/ui/ErrorPage";
+import { foundingYear } from "~/features/claims/claims.server";
 import { publishedGuides } from "~/features/guides/guides.server";
 import { listClassifications, listOffices } from "~/features/reference/reference.server";
 import { parseShortlist, SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
@@ -37,9 +38,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-async function loadShell(db: Db, locale: Locale): Promise<Pick<SiteData, "categories" | "offices">> {
-  const [categories, offices] = await Promise.all([listClassifications(db, locale), listOffices(db, locale)]);
-  return { categories: categories.map((c) => ({ id: c.id, name: c.name })), offices };
+async function loadShell(db: Db, locale: Locale): Promise<Pick<SiteData, "categories" | "offices" | "foundedYear">> {
+  const [categories, offices, foundedYear] = await Promise.all([
+    listClassifications(db, locale),
+    listOffices(db, locale),
+    foundingYear(db),
+  ]);
+  return { categories: categories.map((c) => ({ id: c.id, name: c.name })), offices, foundedYear };
 }
 
 /** Menu categories and offices of each locale, kept in process until content changes (data_versions). */
@@ -52,9 +57,13 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   if (new URL(request.url).pathname === RENDER_CHECK_PATH) return null;
   const app = context.get(appContext);
   const { locale } = app.localeResolution;
-  const { categories, offices } = await shellCopy(app.db, locale, app.contentVersion);
-  // Addresses from OFFICE_EMAILS win over the table's (configuration, not content: not in the cached copy).
-  const officesShown = offices.map((o) => ({ ...o, email: app.config.OFFICE_EMAILS[o.code] ?? o.email }));
+  const { categories, offices, foundedYear } = await shellCopy(app.db, locale, app.contentVersion);
+  // Addresses from OFFICE_EMAILS and phones from OFFICE_PHONES win over the table's (configuration, not content: not in the cached copy).
+  const officesShown = offices.map((o) => ({
+    ...o,
+    email: app.config.OFFICE_EMAILS[o.code] ?? o.email,
+    phone: app.config.OFFICE_PHONES[o.code] ?? o.phone,
+  }));
   return {
     locale,
     layoutCatalog: layoutCatalogFile(locale).path,
@@ -68,6 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
     categories,
     guides: [...publishedGuides],
     offices: officesShown,
+    foundedYear,
     siteInfo: siteInfoFor(locale, app.config),
     year: new Date().getFullYear(),
     shortlist: parseShortlist(readCookie(request.headers.get("cookie"), SHORTLIST_COOKIE)),

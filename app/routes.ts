@@ -61,6 +61,7 @@ export default [
     route("testimonials", "routes/admin/testimonials.tsx"),
     route("students", "routes/admin/students.tsx"),
     route("home", "routes/admin/home.tsx"),
+    route("claims", "routes/admin/claims.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),

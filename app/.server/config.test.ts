@@ -29,7 +29,13 @@ describe("loadConfig", () => {
     });
     expect(config.OFFICE_EMAILS).toEqual({ taipei: "tp@agency.tw", vietnam: "hcm@agency.vn" });
     expect(config.BANK_ACCOUNTS).toEqual({ TWD: "Bank A, account 1", USD: "Bank B, account 2" });
-    expect(Object.keys(loadConfig({}).BANK_ACCOUNTS)).toEqual(["TWD", "VND", "USD", "PHP", "THB"]);
+    // No sample account (decision 0019): unset, no currency has one.
+    expect(loadConfig({}).BANK_ACCOUNTS).toEqual({});
+    expect(loadConfig({ OFFICE_PHONES: "taipei=+886 2 1234 5678, vietnam=028 3822 0000" }).OFFICE_PHONES).toEqual({
+      taipei: "+886 2 1234 5678",
+      vietnam: "028 3822 0000",
+    });
+    expect(() => loadConfig({ OFFICE_PHONES: "taipei=call us" })).toThrow(/OFFICE_PHONES: expected office=phone/);
     expect(() => loadConfig({ OFFICE_EMAILS: "taipei=not-an-address" })).toThrow(
       /OFFICE_EMAILS: expected office=address/,
     );

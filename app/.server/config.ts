@@ -65,18 +65,24 @@ const officeEmails = pairList<string>({
 
 /**
  * Bank-transfer details shown after an order, per currency: `TWD=Bank …, account …;USD=…`.
- * The defaults are the sample accounts of this demo agency, like its sample offices.
+ * None by default (decision 0019): a currency without an account shows no number at all, only
+ * that the office sends the details, and the back office warns until every currency has one.
  */
 const bankAccounts = pairList<string>({
   separator: ";",
   expected: 'CURRENCY=details pairs separated by ";"',
   accept: (currency, details) => (/^[A-Z]{3}$/.test(currency) && details ? [currency, details] : undefined),
-  fallback:
-    "TWD=Cathay United Bank (013), Da'an branch · Account 123-03-004567-8 · Studyway Education Consulting Co., Ltd.;" +
-    "VND=Vietcombank, Ho Chi Minh City branch · Account 0071 0012 34567 · CONG TY TNHH STUDYWAY VIET NAM;" +
-    "USD=Cathay United Bank (013), SWIFT UWCBTWTP · Account 123-53-008765-4 · Studyway Education Consulting Co., Ltd.;" +
-    "PHP=BDO Unibank, Makati branch · Account 0012 3456 7890 · Studyway Philippines Inc.;" +
-    "THB=Kasikornbank, Silom branch · Account 012-3-45678-9 · Studyway (Thailand) Co., Ltd.",
+});
+
+/**
+ * Each office's public phone, `taipei=+886 2 1234 5678,vietnam=+84 28 …`. The seed has none
+ * (decision 0019): an office without one shows that its number is not published yet.
+ */
+const officePhones = pairList<string>({
+  separator: ",",
+  expected: "office=phone pairs such as taipei=+886 2 1234 5678",
+  accept: (office, phone) =>
+    /^[a-z][a-z0-9-]*$/.test(office) && /^\+?[0-9][0-9 ()-]{5,24}$/.test(phone) ? [office, phone] : undefined,
 });
 
 /** `tw.line=…` → ["tw", "line"] when the locale is known and `allowed` lists the name for it. */
@@ -270,6 +276,7 @@ const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default("Studyway <no-reply@studyway.example>"),
     OFFICE_EMAILS: officeEmails,
+    OFFICE_PHONES: officePhones,
     BANK_ACCOUNTS: bankAccounts,
     PAYMENT_QR: paymentQr,
     MAIL_RETRY_BASE_MS: z.coerce.number().int().min(10).default(30_000),

@@ -1,5 +1,7 @@
 import type { Db } from "~/.server/db/database";
+import { seedOnce } from "~/.server/db/seed-once";
 import { seedArticles } from "~/features/articles/articles-seed.server";
+import { seedClaimBasis } from "~/features/claims/claims.server";
 import { seedSchoolLivingCosts } from "~/features/costs/school-living-costs-seed.server";
 import { seedDeadlines, translateDeadlineLabels } from "~/features/deadlines/deadlines-seed.server";
 import { seedFaq } from "~/features/faq/faq.server";
@@ -12,6 +14,7 @@ import {
   countrySeeds,
   enrollmentSeeds,
   officeSeeds,
+  SAMPLE_OFFICE_PHONES,
 } from "~/features/reference/reference-data";
 import { seedSchools } from "~/features/schools/schools-seed.server";
 import { refoldSearchKeys } from "~/features/search/search.server";
@@ -96,9 +99,21 @@ export async function seedReferenceData(db: Db): Promise<void> {
   });
 }
 
+/** The first seed's office phones looked real: a database that has them forgets them (decision 0019). */
+export async function forgetSamplePhones(db: Db): Promise<void> {
+  await seedOnce(db, "office-sample-phones-v1", async (trx) => {
+    await trx
+      .updateTable("offices")
+      .set({ phone: "" })
+      .where("phone", "in", [...SAMPLE_OFFICE_PHONES])
+      .execute();
+  });
+}
+
 /** Every seed step, in order. Content seeds (schools, articles…) are added here by their features. */
 export async function seedDatabase(db: Db): Promise<void> {
   await seedReferenceData(db);
+  await forgetSamplePhones(db);
   await seedSchools(db);
   await seedDeadlines(db);
   await translateDeadlineLabels(db);
@@ -108,6 +123,7 @@ export async function seedDatabase(db: Db): Promise<void> {
   await seedStudents(db);
   await seedArticles(db);
   await seedHomeContent(db);
+  await seedClaimBasis(db);
   await seedServiceCatalogue(db);
   await seedFaq(db);
   // Search keys stored before searchKey folded Traditional and Simplified Chinese (issue 14).

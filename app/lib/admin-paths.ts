@@ -37,6 +37,7 @@ export const adminPaths = {
   school: (id: number, query: Query = {}) => withQuery(`/admin/schools/${id}`, query),
   prices: (query: Query = {}) => withQuery("/admin/prices", query),
   faq: (query: Query = {}, hash?: string) => withQuery("/admin/faq", query, hash),
+  claims: (query: Query = {}, hash?: string) => withQuery("/admin/claims", query, hash),
   articles: (query: Query = {}) => withQuery("/admin/articles", query),
   article: (id: number | "new", query: Query = {}) => withQuery(`/admin/articles/${id}`, query),
   facts: () => "/admin/facts",

@@ -57,6 +57,8 @@ export interface SiteData {
   /** The published country guides, in menu order (header, footer and home page link them). */
   guides: GuideCountry[];
   offices: Office[];
+  /** The founding year staff set (/admin/claims): footer and site description */
+  foundedYear: number;
   /** This locale's socials, contact shortcut and QR code (only this locale's: less JavaScript). */
   siteInfo: LocaleSiteInfo;
   year: number;
@@ -65,6 +67,9 @@ export interface SiteData {
   /** MEDIA_BASE_URL, for image paths stored in the database */
   mediaBase: string | undefined;
 }
+
+/** The spec's founding year, until the database says otherwise (the render check has no site data). */
+export const DEFAULT_FOUNDING_YEAR = 2006;
 
 /** Resolves an image path from the database (see lib/media). */
 export function useMediaUrl(): (path: string) => string {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { catalogs } from "~/.server/messages";
-import { figureValue } from "~/features/home/home.server";
+import { formatClaimValue } from "~/features/claims/claim-format";
 import { homeContent } from "~/features/home/home-content";
 import { pagesCopy } from "~/features/pages/pages-content";
 import { contactMethodInTextKey } from "~/lib/contact-channels";
@@ -118,8 +118,9 @@ describe("tone rules per locale", () => {
 
   it("th writes the founding year in the Buddhist era", () => {
     const founded = homeContent.keyFigures.find((f) => f.key === "founded");
-    expect(founded && figureValue(founded.key, founded.value, "th")).toBe("2549");
-    expect(founded && figureValue(founded.key, founded.value, "en")).toBe("2006");
+    const year = { amount: Number(founded?.value), format: "year", atLeast: false, value: founded?.value ?? "" };
+    expect(formatClaimValue("th", year)).toBe("2549");
+    expect(formatClaimValue("en", year)).toBe("2006");
     expect(offences("th", /(?:ตั้งแต่|ก่อตั้ง\S*)\s*(?:ปี|พ\.ศ\.)?\s*2006/)).toEqual([]);
   });
 

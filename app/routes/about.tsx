@@ -2,7 +2,7 @@ import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
-import { listKeyFigures } from "~/features/home/home.server";
+import { claimValues, listClaims } from "~/features/claims/claims.server";
 import { KeyFigures } from "~/features/home/KeyFigures";
 import { getPagesCopy } from "~/features/pages/pages.server";
 import { useTranslator } from "~/lib/i18n";
@@ -13,7 +13,8 @@ import type { Route } from "./+types/about";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, localeResolution } = context.get(appContext);
   const locale = localeResolution.locale;
-  return { copy: getPagesCopy(locale).about, figures: await listKeyFigures(db, locale) };
+  const [values, figures] = await Promise.all([claimValues(db, locale), listClaims(db, locale)]);
+  return { copy: getPagesCopy(locale, values).about, figures };
 }
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
@@ -51,7 +52,11 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               <h3>{o.name}</h3>
               <p>{o.address}</p>
               <p>
-                <a href={`tel:${o.phone.replace(/\s+/g, "")}`}>{o.phone}</a>
+                {o.phone ? (
+                  <a href={`tel:${o.phone.replace(/\s+/g, "")}`}>{o.phone}</a>
+                ) : (
+                  <span className="phone-pending">{t("offices.phonePending")}</span>
+                )}
                 {o.email && (
                   <>
                     {" · "}

@@ -10,10 +10,11 @@ import { homeContent } from "~/features/home/home-page.server";
 import { KeyFigures } from "~/features/home/KeyFigures";
 import { VideoCard } from "~/features/home/VideoCard";
 import { SchoolCard } from "~/features/schools/SchoolCard";
+import { ExampleNote, ExampleTag } from "~/features/students/ExampleMark";
 import { TestimonialCard } from "~/features/students/TestimonialCard";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
-import { useSiteData } from "~/lib/site-data";
+import { DEFAULT_FOUNDING_YEAR, useSiteData } from "~/lib/site-data";
 import type { Route } from "./+types/home";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +33,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { banners, keyFigures, flows, videos, admissions, schools, testimonials, recommendations } = loaderData;
   return (
     <>
-      <PageMeta title={t("home.title")} description={t("site.description")} />
+      <PageMeta
+        title={t("home.title")}
+        description={t("site.description", { year: formatYear(site?.foundedYear ?? DEFAULT_FOUNDING_YEAR) })}
+      />
       <JsonLd
         data={{
           "@context": "https://schema.org",
@@ -42,7 +46,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           url: site?.addressing.origin,
           logo: `${site?.addressing.origin ?? ""}/logo.svg`,
           address: site?.offices.map((o) => ({ "@type": "PostalAddress", name: o.name, streetAddress: o.address })),
-          telephone: site?.offices[0]?.phone,
+          telephone: site?.offices[0]?.phone || undefined,
         }}
       />
       <div className="container home">
@@ -92,11 +96,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {admissions.length > 0 && (
           <section className="home-section" aria-labelledby="admissions-title">
             <h2 id="admissions-title">{t("home.admissionsTitle")}</h2>
+            <ExampleNote shown={admissions.some((a) => a.example)} />
             <ul className="admitted-list">
               {admissions.map((a) => (
                 <li key={a.id} className="card">
                   <p>
                     <strong>{a.student}</strong> · {formatYear(a.year)}
+                    {a.example && <ExampleTag />}
                   </p>
                   <p>
                     <LocaleLink to={paths.school(a.school_id)}>{a.school}</LocaleLink>
@@ -132,6 +138,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {testimonials.length > 0 && (
           <section className="home-section" aria-labelledby="testimonials-title">
             <h2 id="testimonials-title">{t("testimonials.title")}</h2>
+            <ExampleNote shown={testimonials.some((q) => q.example)} />
             <ul className="testimonial-grid">
               {testimonials.map((q) => (
                 <TestimonialCard key={q.id} testimonial={q} />

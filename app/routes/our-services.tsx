@@ -2,6 +2,7 @@ import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { claimValues } from "~/features/claims/claims.server";
 import { getPagesCopy } from "~/features/pages/pages.server";
 import type { ServiceCopy } from "~/features/pages/pages-content-types";
 import { useTranslator } from "~/lib/i18n";
@@ -10,9 +11,10 @@ import type { Route } from "./+types/our-services";
 
 const documentKeys = new Set(["sop-ps", "essay", "rl", "resume-cv"]);
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { localeResolution } = context.get(appContext);
-  return { copy: getPagesCopy(localeResolution.locale).ourServices };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
+  const locale = localeResolution.locale;
+  return { copy: getPagesCopy(locale, await claimValues(db, locale)).ourServices };
 }
 
 function ServiceList({ services, orderLabel }: { services: ServiceCopy[]; orderLabel?: string }) {

@@ -14,6 +14,7 @@ import { getSchool } from "~/features/schools/schools.server";
 import { SaveSchoolButton } from "~/features/shortlist/SaveSchoolButton";
 import { SchoolPageSections } from "~/features/shortlist/SchoolExtras";
 import { loadSchoolPageExtras } from "~/features/shortlist/school-extras.server";
+import { ExampleNote, ExampleTag } from "~/features/students/ExampleMark";
 import { listAdmittedStudents } from "~/features/students/students.server";
 import { formatMoneyRange } from "~/lib/format";
 import { useTranslator } from "~/lib/i18n";
@@ -179,11 +180,13 @@ export default function SchoolPage({ loaderData }: Route.ComponentProps) {
         {admitted.length > 0 && (
           <section aria-labelledby="admitted-title">
             <h2 id="admitted-title">{t("students.admittedHere")}</h2>
+            <ExampleNote shown={admitted.some((a) => a.example)} />
             <ul className="admitted-list">
               {admitted.map((a) => (
                 <li key={a.id} className="card">
                   <p>
                     <strong>{a.student}</strong> · {a.major} · {formatYear(a.year)}
+                    {a.example && <ExampleTag />}
                   </p>
                   <p className="muted">{a.score}</p>
                   {a.scholarship && <p className="scholarship">{a.scholarship}</p>}

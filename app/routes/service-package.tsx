@@ -2,14 +2,16 @@ import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { claimValues } from "~/features/claims/claims.server";
 import { getPagesCopy } from "~/features/pages/pages.server";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
 import type { Route } from "./+types/service-package";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { localeResolution } = context.get(appContext);
-  return { copy: getPagesCopy(localeResolution.locale).package };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, localeResolution } = context.get(appContext);
+  const locale = localeResolution.locale;
+  return { copy: getPagesCopy(locale, await claimValues(db, locale)).package };
 }
 
 /** `/service`: the all-in-one dual-consultant package and its package-only majors (spec § 9). */

@@ -64,8 +64,15 @@ function ServiceResultPageContent({ loaderData }: Route.ComponentProps) {
             <p>{t("service.payment.cashText")}</p>
           ) : (
             <>
-              <p>{t("service.payment.transferText", { reference: order.reference })}</p>
-              <p className="bank-account">{bankAccount}</p>
+              {bankAccount ? (
+                <>
+                  <p>{t("service.payment.transferText", { reference: order.reference })}</p>
+                  <p className="bank-account">{bankAccount}</p>
+                </>
+              ) : (
+                // No account configured for this currency: no number to copy (decision 0019).
+                <p className="bank-pending">{t("service.payment.bankPending", { currency: order.currency })}</p>
+              )}
               <ScanToPay scan={scan} />
               {payerAccount && trackingPath ? (
                 <PayerAccountForm last5={payerAccount.last5} action={trackingPath} />

@@ -5,6 +5,7 @@ import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { Pagination } from "~/components/ui/Pagination";
+import { ExampleNote, ExampleTag } from "~/features/students/ExampleMark";
 import { listAdmittedStudents } from "~/features/students/students.server";
 import { useTranslator } from "~/lib/i18n";
 import { lastPageUrl } from "~/lib/paging";
@@ -31,7 +32,11 @@ export default function StudentListPage({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t("students.title")} description={t("students.description")} />
       <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("students.title") }]} />
       <h1>{t("students.title")}</h1>
-      <p className="lead">{t("students.lead", { count: students.total })}</p>
+      {/* Offers are counted without the examples of the demo seed (decision 0019). */}
+      {students.total > students.examples && (
+        <p className="lead">{t("students.lead", { count: students.total - students.examples })}</p>
+      )}
+      <ExampleNote shown={students.examples > 0} />
       {/* Under 768 px each row is a card, school name first (app.css "card-table"). */}
       <div className="table-scroll">
         <table className="data-table card-table student-table">
@@ -51,6 +56,7 @@ export default function StudentListPage({ loaderData }: Route.ComponentProps) {
               <tr key={s.id}>
                 <th scope="row" data-label={t("students.student")}>
                   {s.student}
+                  {s.example && <ExampleTag />}
                   <span className="muted block">{formatYear(s.year)}</span>
                 </th>
                 <td className="card-table-title">

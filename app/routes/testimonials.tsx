@@ -2,6 +2,7 @@ import { appContext } from "~/.server/context";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
 import { ConsultationCta } from "~/components/ui/ConsultationCta";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { ExampleNote } from "~/features/students/ExampleMark";
 import { listTestimonials } from "~/features/students/students.server";
 import { TestimonialCard } from "~/features/students/TestimonialCard";
 import { useTranslator } from "~/lib/i18n";
@@ -21,6 +22,7 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
       <Breadcrumb items={[{ label: t("nav.home"), to: paths.home() }, { label: t("testimonials.title") }]} />
       <h1>{t("testimonials.title")}</h1>
       <p className="lead">{t("testimonials.lead")}</p>
+      <ExampleNote shown={loaderData.testimonials.some((q) => q.example)} />
       <ul className="testimonial-grid">
         {loaderData.testimonials.map((q) => (
           <TestimonialCard key={q.id} testimonial={q} headingLevel={2} />

@@ -242,6 +242,7 @@ describe("leads inbox", () => {
       "/admin/outbox",
       "/admin/articles",
       "/admin/faq",
+      "/admin/claims",
       "/admin/prices",
       "/admin/schools/1",
     ]) {
@@ -412,6 +413,8 @@ describe("leads inbox", () => {
       "/admin/testimonials",
       "/admin/faq",
       "/admin/home",
+      "/admin/claims",
+      "/admin/claims?edit=1",
       "/admin/prices",
       "/admin/editing",
     ];

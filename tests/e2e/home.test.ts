@@ -52,10 +52,19 @@ describe("home page", () => {
     await page.close();
   });
 
-  it("shows the marketing claims as copy and the conditional-admission read-more link", async () => {
+  it("shows the marketing claims with their basis and the conditional-admission read-more link", async () => {
     const page = await open("/", "en");
     const figures = await page.locator(".key-figures strong").allTextContents();
-    expect(figures).toEqual(["100%", "70%+", "1000+", "2006"]);
+    expect(figures).toEqual(["100%", "70%+", "1,000+", "2006"]);
+    // Each with what it counts and its year, and no promise (decision 0019).
+    const basis = await page.locator(".key-figures .figure-basis").allTextContents();
+    expect(basis).toHaveLength(4);
+    expect(basis[0]).toMatch(/^Basis: .*full application service.*\(2025\)$/);
+    expect(await page.locator(".key-figures .figure-note").textContent()).toMatch(/no consultant can guarantee/);
+    const th = await open("/", "th");
+    expect(await th.locator(".key-figures strong").allTextContents()).toEqual(["100%", "70%+", "1,000+", "2549"]);
+    expect(await th.locator(".site-footer").textContent()).toContain("2549");
+    await th.close();
     const readMore = page.locator('a[href="/countries/all/schools?enrollments=4&cities&hots&lang=en"]');
     expect(await readMore.count()).toBeGreaterThan(0);
     expect(await page.locator(".school-grid .school-card").count()).toBeGreaterThan(0);

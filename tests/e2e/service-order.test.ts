@@ -105,7 +105,9 @@ describe("ordering single services", () => {
     expect(Number(order.rush_minor)).toBe(1_300_000);
     const mail = await waitForSavedMail(inject("mailDir"), email);
     expect(mail.subject).toBe(t["mail.order.student.subject"].replace("{reference}", reference));
-    expect(mail.text).toContain("Vietcombank");
+    // No account configured: no number to copy, the office sends it (decision 0019).
+    expect(mail.text).toContain(t["service.payment.bankPending"].replace("{currency}", "VND"));
+    expect(await page.locator(".bank-pending").count()).toBe(1);
     await page.close();
   });
 

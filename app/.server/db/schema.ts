@@ -148,6 +148,8 @@ export interface AdmittedStudentTable {
   score: string;
   scholarship: string;
   feedback: string;
+  /** 1: an invented record of the demo seed (migration 0028), marked as an example */
+  is_example: Generated<number>;
 }
 
 export interface TestimonialTable {
@@ -160,6 +162,8 @@ export interface TestimonialTable {
   title: string;
   quote: string;
   rating: number;
+  /** 1: an invented record of the demo seed (migration 0028), marked as an example */
+  is_example: Generated<number>;
 }
 
 export interface ArticleTable {
@@ -214,6 +218,16 @@ export interface BannerTable extends HomeRow {
 export interface CustomizeTable extends HomeRow {
   value: string;
   label: string;
+  /** The figure as a number (100 for 100%, 1000 for 1000+, 2006 for a year); null: `value` as typed */
+  amount: number | null;
+  /** percent | count | year | text (migration 0027) */
+  format: Generated<string>;
+  /** 1: "at least" (written 1,000+, 70%+) */
+  at_least: Generated<number>;
+  /** JSON per locale: what the figure counts (its basis) */
+  basis: Generated<string>;
+  /** the year the figure refers to; null: none (a founding year) */
+  basis_year: number | null;
 }
 
 export interface FlowTable extends HomeRow {

@@ -1,4 +1,5 @@
 import { useTranslator } from "~/lib/i18n";
+import { DEFAULT_FOUNDING_YEAR, useSiteData } from "~/lib/site-data";
 
 /**
  * Title, description and Open Graph tags. React 19 hoists these into <head> on the server
@@ -15,9 +16,10 @@ export function PageMeta({
   image?: string;
   noindex?: boolean;
 }) {
-  const { t } = useTranslator();
+  const { t, formatYear } = useTranslator();
+  const site = useSiteData();
   const fullTitle = `${title} | ${t("site.name")}`;
-  const desc = description ?? t("site.description");
+  const desc = description ?? t("site.description", { year: formatYear(site?.foundedYear ?? DEFAULT_FOUNDING_YEAR) });
   return (
     <>
       <title>{fullTitle}</title>

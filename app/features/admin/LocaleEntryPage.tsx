@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { STUDENT_NAME_MAX } from "~/features/students/student-form";
 import { useTranslator } from "~/lib/i18n";
 import { type Locale, locales } from "~/lib/locales";
-import { DataTable, Field, FilterSelect, ListFilters, RowActions } from "./admin-ui";
+import { ActionForm, DataTable, Field, FilterSelect, ListFilters, Notice, RowActions } from "./admin-ui";
 import { EditorForm, EditorHeader, EditorSections, SelectField, useEditorState } from "./editor-ui";
 
 export interface LocaleEntry {
@@ -12,6 +12,8 @@ export interface LocaleEntry {
   school_id: number;
   school_en: string;
   year: number;
+  /** An invented record of the demo seed (decision 0019) */
+  example: boolean;
 }
 
 export interface EntryFieldsContext<E> {
@@ -36,6 +38,12 @@ interface Props<E extends LocaleEntry> {
     editing: E | null;
     creating: boolean;
     locale: Locale | null;
+    /** "1" examples only, "0" real records only, "" both */
+    example: string;
+    /** Example records in the whole list (every language) */
+    exampleCount: number;
+    /** How many examples the last removal deleted */
+    examplesDeleted: number | null;
     done: string | null;
   };
   actionData?: {
@@ -68,7 +76,7 @@ export function LocaleEntryPage<E extends LocaleEntry>({
   const { items, schools, locale } = loaderData;
   const { errors, value, showCreate, editId } = useEditorState(loaderData, actionData);
   const current = loaderData.editing ?? (editId === null ? null : items.find((e) => e.id === editId));
-  const localeQuery = locale ? `&locale=${locale}` : "";
+  const localeQuery = `${locale ? `&locale=${locale}` : ""}${loaderData.example ? `&example=${loaderData.example}` : ""}`;
 
   const entryForm = (intent: "create" | "update") => {
     const entry = intent === "update" ? (current ?? null) : null;
@@ -117,6 +125,24 @@ export function LocaleEntryPage<E extends LocaleEntry>({
   return (
     <>
       <EditorHeader area={area} intro={false} done={loaderData.done} actionData={actionData} />
+      {loaderData.examplesDeleted !== null && (
+        <Notice>{t("admin.examples.deleted", { count: loaderData.examplesDeleted })}</Notice>
+      )}
+      {loaderData.exampleCount > 0 && (
+        <section className="admin-card" aria-labelledby={`${prefix}-examples-heading`}>
+          <h2 id={`${prefix}-examples-heading`}>{t("admin.examples.title")}</h2>
+          <p>{t("admin.examples.intro", { count: loaderData.exampleCount })}</p>
+          <ActionForm intent="delete-examples" className="admin-actions">
+            <label className="admin-check">
+              <input type="checkbox" name="confirm" value="1" required />{" "}
+              {t("admin.examples.confirm", { count: loaderData.exampleCount })}
+            </label>
+            <button type="submit" className="admin-button admin-button-danger">
+              {t("admin.examples.delete", { count: loaderData.exampleCount })}
+            </button>
+          </ActionForm>
+        </section>
+      )}
       <EditorSections
         prefix={prefix}
         editHeading={current ? heading(current) : null}
@@ -132,6 +158,16 @@ export function LocaleEntryPage<E extends LocaleEntry>({
           allLabel={t("admin.students.allLocales")}
           options={locales.map((l) => ({ value: l, label: t(`admin.content.locale.${l}`) }))}
           value={locale ?? ""}
+        />
+        <FilterSelect
+          name="example"
+          label={t("admin.examples.filter")}
+          allLabel={t("admin.examples.all")}
+          options={[
+            { value: "1", label: t("admin.examples.only") },
+            { value: "0", label: t("admin.examples.real") },
+          ]}
+          value={loaderData.example}
         />
       </ListFilters>
       <DataTable
@@ -150,7 +186,15 @@ export function LocaleEntryPage<E extends LocaleEntry>({
         {(e) => (
           <tr key={e.id} id={`${anchor}-${e.id}`}>
             <td>{e.locale}</td>
-            <td>{e.student}</td>
+            <td>
+              {e.student}
+              {e.example && (
+                <>
+                  {" "}
+                  <span className="admin-status admin-status-new">{t("admin.examples.tag")}</span>
+                </>
+              )}
+            </td>
             <td>
               {e.school_id}. {e.school_en}
             </td>

@@ -21,6 +21,7 @@ describe("adminNav", () => {
       "/admin/testimonials",
       "/admin/faq",
       "/admin/home",
+      "/admin/claims",
       "/admin/prices",
       "/admin/media",
       "/admin/staff",
@@ -36,6 +37,7 @@ describe("adminNav", () => {
     expect(roles["admin.nav.attention"]).toEqual(["admin", "consultant"]);
     expect(roles["admin.nav.payments"]).toEqual(["admin", "consultant"]);
     expect(roles["admin.nav.media"]).toEqual(["admin", "editor"]);
+    expect(roles["admin.nav.claims"]).toEqual(["admin", "editor"]);
     expect(roles["admin.nav.outbox"]).toEqual(["admin"]);
     expect(roles["admin.nav.account"]).toEqual(["admin", "editor", "consultant", "order_editor"]);
     // The document editor: the orders given to them, not the leads, not the content.

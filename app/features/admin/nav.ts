@@ -32,6 +32,7 @@ const sections: ReadonlyArray<readonly [section: string, roles: readonly StaffRo
     "testimonials",
     "faq",
     "home",
+    "claims",
     "prices",
     "media",
   ].map((section) => [section, content] as const),

@@ -1,8 +1,12 @@
 import type { Db } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
+import { serverTranslator } from "~/.server/messages";
 import { type CheckedFacts, type FactSource, factsFromColumns, recheckCutoff } from "~/features/articles/article-facts";
 import { sanitizeArticleHtml } from "~/features/articles/sanitize.server";
-import type { Locale, Localized } from "~/lib/locales";
+import { claimValues } from "~/features/claims/claims.server";
+import { listOffices } from "~/features/reference/reference.server";
+import { marketChatChannels } from "~/lib/contact-channels";
+import { intlLocale, type Locale, type Localized } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import faq from "./seed/faq.json";
 
@@ -67,50 +71,48 @@ export async function seedFaq(db: Db): Promise<void> {
         .execute();
     }
   });
-  await seedOnce(db, "faq-v2", async (trx) => {
-    const edited = new Set(
-      (await trx.selectFrom("audit_log").select("entity_id").where("entity", "=", "faq_entry").execute()).map((r) =>
-        Number(r.entity_id),
-      ),
-    );
-    const entries = await trx.selectFrom("faq_entries").select(["id", "group_id", "question", "answer"]).execute();
-    for (const group of faq as FaqSeedGroup[]) {
-      for (const seed of group.questions) {
-        const entry = entries.find(
-          (e) => e.group_id === group.id && !edited.has(e.id) && sameLocalized(e.question, seed.q),
-        );
-        if (!entry || sameLocalized(entry.answer, seed.a)) continue;
-        await trx
-          .updateTable("faq_entries")
-          .set({ answer: JSON.stringify(seed.a) })
-          .where("id", "=", entry.id)
-          .execute();
-      }
+  await seedOnce(db, "faq-v2", (trx) => takeSeedAnswers(trx));
+  // "faq-v3": the checked date and sources of the answers that state regulated figures.
+  await seedOnce(db, "faq-v3", (trx) => takeSeedAnswers(trx));
+  // The offices, contact channels and key figures became placeholders ({offices}, {channels},
+  // {figure:<key>}) filled from the data (decision 0019): unedited answers take them.
+  await seedOnce(db, "faq-offices-v1", (trx) => takeSeedAnswers(trx));
+}
+
+/**
+ * The seed's current answers for the entries no staff member ever changed (no audit line for the
+ * entry), found by their question. An entry staff created, edited or moved keeps its text;
+ * nothing deleted comes back.
+ */
+async function takeSeedAnswers(trx: Db): Promise<void> {
+  const edited = new Set(
+    (await trx.selectFrom("audit_log").select("entity_id").where("entity", "=", "faq_entry").execute()).map((r) =>
+      Number(r.entity_id),
+    ),
+  );
+  const entries = await trx
+    .selectFrom("faq_entries")
+    .select(["id", "group_id", "question", "answer", "checked_on", "checked_sources"])
+    .execute();
+  for (const group of faq as FaqSeedGroup[]) {
+    for (const seed of group.questions) {
+      const entry = entries.find(
+        (e) => e.group_id === group.id && !edited.has(e.id) && sameLocalized(e.question, seed.q),
+      );
+      if (!entry) continue;
+      const checked = checkedColumns(seed.checked);
+      const same =
+        sameLocalized(entry.answer, seed.a) &&
+        entry.checked_on === checked.checked_on &&
+        entry.checked_sources === checked.checked_sources;
+      if (same) continue;
+      await trx
+        .updateTable("faq_entries")
+        .set({ answer: JSON.stringify(seed.a), ...checked })
+        .where("id", "=", entry.id)
+        .execute();
     }
-  });
-  // "faq-v3": the checked date and sources of the answers that state regulated figures, and the
-  // seed's answers, for the entries no staff member ever changed (found by their question).
-  await seedOnce(db, "faq-v3", async (trx) => {
-    const edited = new Set(
-      (await trx.selectFrom("audit_log").select("entity_id").where("entity", "=", "faq_entry").execute()).map((r) =>
-        Number(r.entity_id),
-      ),
-    );
-    const entries = await trx.selectFrom("faq_entries").select(["id", "group_id", "question"]).execute();
-    for (const group of faqSeed) {
-      for (const seed of group.questions) {
-        const entry = entries.find(
-          (e) => e.group_id === group.id && !edited.has(e.id) && sameLocalized(e.question, seed.q),
-        );
-        if (!entry) continue;
-        await trx
-          .updateTable("faq_entries")
-          .set({ answer: JSON.stringify(seed.a), ...checkedColumns(seed.checked) })
-          .where("id", "=", entry.id)
-          .execute();
-      }
-    }
-  });
+  }
 }
 
 /** The stored columns of a seed entry's checked facts. */
@@ -141,9 +143,39 @@ export async function staleFaqFacts(db: Db, today: Date, months = 6): Promise<St
   });
 }
 
+const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * What an answer may quote instead of typing it (decision 0019): `{offices}` the offices this
+ * language shows (footer, About), `{channels}` phone, e-mail and the market's chat apps, and
+ * `{figure:<key>}` a key figure as staff set it. A hand-written list would drift from the data.
+ */
+export async function faqPlaceholders(db: Db, locale: Locale): Promise<Record<string, string>> {
+  const [offices, figures] = await Promise.all([listOffices(db, locale), claimValues(db, locale)]);
+  const { t } = serverTranslator(locale);
+  const tag = intlLocale[locale];
+  const channels = [
+    t("faq.channel.phone"),
+    t("faq.channel.email"),
+    ...marketChatChannels[locale].map((c) => t(`consultation.contact.${c}`)),
+  ];
+  return {
+    offices: new Intl.ListFormat(tag, { type: "conjunction" }).format(offices.map((o) => o.name)),
+    channels: new Intl.ListFormat(tag, { type: "disjunction" }).format(channels),
+    ...Object.fromEntries(Object.entries(figures.values).map(([key, value]) => [`figure:${key}`, value])),
+  };
+}
+
+/** Fills the placeholders of one answer; an unknown one stays as written. */
+export function fillFaqAnswer(html: string, values: Record<string, string>): string {
+  return html.replace(/\{(offices|channels|figure:[a-z0-9-]+)\}/g, (token, name: string) =>
+    values[name] === undefined ? token : escapeHtml(values[name]),
+  );
+}
+
 /** FAQ groups in one language, read from the database on each call; answers are sanitized HTML. */
 export async function listFaq(db: Db, locale: Locale): Promise<FaqGroup[]> {
-  const [groups, entries] = await Promise.all([
+  const [groups, entries, values] = await Promise.all([
     db.selectFrom("faq_groups").selectAll().orderBy("sort").orderBy("id").execute(),
     db
       .selectFrom("faq_entries")
@@ -152,6 +184,7 @@ export async function listFaq(db: Db, locale: Locale): Promise<FaqGroup[]> {
       .orderBy("sort")
       .orderBy("id")
       .execute(),
+    faqPlaceholders(db, locale),
   ]);
   const byGroup = new Map<number, FaqGroup["questions"]>();
   for (const e of entries) {
@@ -159,7 +192,7 @@ export async function listFaq(db: Db, locale: Locale): Promise<FaqGroup[]> {
     const facts = factsFromColumns(e.checked_on, e.checked_sources);
     list.push({
       question: pickLocalized(e.question, locale),
-      answer: sanitizeArticleHtml(pickLocalized(e.answer, locale)),
+      answer: sanitizeArticleHtml(fillFaqAnswer(pickLocalized(e.answer, locale), values)),
       ...(facts ? { facts } : {}),
     });
     byGroup.set(e.group_id, list);

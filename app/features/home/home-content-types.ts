@@ -12,11 +12,20 @@ export interface BannerSeed {
   cta: Localized;
 }
 
-/** "customizes": the key figures band (marketing claims are copy, as the spec says). */
+/**
+ * "customizes": the key figures band. The spec's marketing claims are copy: defaults that staff
+ * correct in the back office (/admin/claims) with what each counts and its year (decision 0019).
+ */
 export interface KeyFigureSeed {
   key: "admission-rate" | "top-five" | "students" | "founded";
   value: string;
+  amount: number;
+  format: "percent" | "count" | "year";
+  atLeast: boolean;
   label: Localized;
+  basis: Localized;
+  /** The year the figure refers to (none for the founding year) */
+  basisYear: number | null;
 }
 
 /** "flows": the service flow, in order. */

@@ -1,5 +1,6 @@
 import type { Db } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
+import { listClaims } from "~/features/claims/claims.server";
 import type { Locale } from "~/lib/locales";
 import { pickLocalized } from "~/lib/localized";
 import { homeContent } from "./home-content";
@@ -28,7 +29,19 @@ export async function seedHomeContent(db: Db): Promise<void> {
       .execute();
     await trx
       .insertInto("customizes")
-      .values(homeContent.keyFigures.map((f, i) => ({ key: f.key, sort: i + 1, value: f.value, label: json(f.label) })))
+      .values(
+        homeContent.keyFigures.map((f, i) => ({
+          key: f.key,
+          sort: i + 1,
+          value: f.value,
+          label: json(f.label),
+          amount: f.amount,
+          format: f.format,
+          at_least: f.atLeast ? 1 : 0,
+          basis: json(f.basis),
+          basis_year: f.basisYear,
+        })),
+      )
       .execute();
     await trx
       .insertInto("flows")
@@ -94,23 +107,8 @@ export async function listBanners(db: Db, locale: Locale): Promise<Banner[]> {
   }));
 }
 
-export async function listKeyFigures(db: Db, locale: Locale) {
-  const rows = await db.selectFrom("customizes").selectAll().where("is_active", "=", 1).orderBy("sort").execute();
-  return rows.map((r) => ({
-    key: r.key,
-    value: figureValue(r.key, r.value, locale),
-    label: pickLocalized(r.label, locale),
-  }));
-}
-
-/**
- * A key figure as the language writes it: the founding year (stored in the common era, "2006") is
- * a Buddhist-era year in Thai (2549), as the rest of the th site writes years.
- */
-export function figureValue(key: string, value: string, locale: Locale): string {
-  if (locale === "th" && key === "founded" && /^\d{4}$/.test(value.trim())) return String(Number(value) + 543);
-  return value;
-}
+/** The key figures with their basis (features/claims). */
+export const listKeyFigures = listClaims;
 
 export async function listFlows(db: Db, locale: Locale) {
   const rows = await db.selectFrom("flows").selectAll().where("is_active", "=", 1).orderBy("sort").execute();

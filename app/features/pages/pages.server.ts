@@ -1,19 +1,29 @@
-import { yearsSinceFounding } from "~/features/site/site-info";
+import type { ClaimValues } from "~/features/claims/claims.server";
 import type { Locale } from "~/lib/locales";
 import { pagesCopy } from "./pages-content";
 import type { PagesCopy } from "./pages-content-types";
 
-/** Fills `{yearsSinceFounding}` in every string of the copy. */
-function fillYears<T>(value: T, years: string): T {
-  if (typeof value === "string") return value.replaceAll("{yearsSinceFounding}", years) as T;
-  if (Array.isArray(value)) return value.map((item) => fillYears(item, years)) as T;
+/** `{figure:students}` and the like: a key figure, as staff set it on /admin/claims. */
+const FIGURE = /\{figure:([a-z0-9-]+)\}/g;
+
+/** Fills `{yearsSinceFounding}` and `{figure:<key>}` in every string of the copy. */
+function fill<T>(value: T, years: string, figures: Record<string, string>): T {
+  if (typeof value === "string") {
+    return value
+      .replaceAll("{yearsSinceFounding}", years)
+      .replace(FIGURE, (token, key: string) => figures[key] ?? token) as T;
+  }
+  if (Array.isArray(value)) return value.map((item) => fill(item, years, figures)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillYears(item, years)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fill(item, years, figures)])) as T;
   }
   return value;
 }
 
-/** The static pages' copy of one locale, with the years since the founding counted on `today`. */
-export function getPagesCopy(locale: Locale, today = new Date()): PagesCopy {
-  return fillYears(pagesCopy[locale], String(yearsSinceFounding(today)));
+/**
+ * The static pages' copy of one locale, with the key figures of the database (never typed into
+ * the copy: decision 0019) and the years since the founding counted on `today`.
+ */
+export function getPagesCopy(locale: Locale, figures: ClaimValues, today = new Date()): PagesCopy {
+  return fill(pagesCopy[locale], String(today.getUTCFullYear() - figures.founded), figures.values);
 }

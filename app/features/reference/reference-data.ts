@@ -457,11 +457,27 @@ export interface OfficeSeed {
   code: string;
   name: Localized;
   address: Localized;
+  /** None in the seed: OFFICE_PHONES sets them (README, Configuration; decision 0019). */
   phone: string;
   /** The office's public address; none in the seed: OFFICE_EMAILS sets them (README, Configuration). */
   email: string;
   locales: Locale[];
 }
+
+/**
+ * The made-up numbers of the first seed, which looked real: a database seeded with them forgets
+ * them (seed "office-sample-phones-v1") so no page shows them.
+ */
+export const SAMPLE_OFFICE_PHONES: readonly string[] = [
+  "+886 2 2771 8558",
+  "+886 3 525 6128",
+  "+886 4 2326 9900",
+  "+886 6 200 8686",
+  "+886 7 335 1188",
+  "+84 28 3822 6688",
+  "+63 2 8812 4455",
+  "+66 2 108 7799",
+];
 
 const taiwanLocales: Locale[] = ["tw", "cn"];
 
@@ -470,7 +486,7 @@ export const officeSeeds: OfficeSeed[] = [
     id: 1,
     code: "taipei",
     locales: taiwanLocales,
-    phone: "+886 2 2771 8558",
+    phone: "",
     email: "",
     name: { tw: "台北總部", cn: "台北总部", en: "Taipei head office", vi: "Văn phòng Đài Bắc", th: "สำนักงานใหญ่ไทเป" },
     address: {
@@ -485,7 +501,7 @@ export const officeSeeds: OfficeSeed[] = [
     id: 2,
     code: "hsinchu",
     locales: taiwanLocales,
-    phone: "+886 3 525 6128",
+    phone: "",
     email: "",
     name: { tw: "新竹分部", cn: "新竹分部", en: "Hsinchu office", vi: "Văn phòng Tân Trúc", th: "สำนักงานซินจู๋" },
     address: {
@@ -500,7 +516,7 @@ export const officeSeeds: OfficeSeed[] = [
     id: 3,
     code: "taichung",
     locales: taiwanLocales,
-    phone: "+886 4 2326 9900",
+    phone: "",
     email: "",
     name: { tw: "台中分部", cn: "台中分部", en: "Taichung office", vi: "Văn phòng Đài Trung", th: "สำนักงานไถจง" },
     address: {
@@ -515,7 +531,7 @@ export const officeSeeds: OfficeSeed[] = [
     id: 4,
     code: "tainan",
     locales: taiwanLocales,
-    phone: "+886 6 200 8686",
+    phone: "",
     email: "",
     name: { tw: "台南分部", cn: "台南分部", en: "Tainan office", vi: "Văn phòng Đài Nam", th: "สำนักงานไถหนาน" },
     address: {
@@ -530,7 +546,7 @@ export const officeSeeds: OfficeSeed[] = [
     id: 5,
     code: "kaohsiung",
     locales: taiwanLocales,
-    phone: "+886 7 335 1188",
+    phone: "",
     email: "",
     name: { tw: "高雄分部", cn: "高雄分部", en: "Kaohsiung office", vi: "Văn phòng Cao Hùng", th: "สำนักงานเกาสยง" },
     address: {
@@ -545,7 +561,7 @@ export const officeSeeds: OfficeSeed[] = [
     id: 6,
     code: "vietnam",
     locales: ["vi", "tw", "cn"],
-    phone: "+84 28 3822 6688",
+    phone: "",
     email: "",
     name: {
       tw: "越南辦公室（胡志明市）",
@@ -566,7 +582,7 @@ export const officeSeeds: OfficeSeed[] = [
     id: 7,
     code: "philippines",
     locales: ["en"],
-    phone: "+63 2 8812 4455",
+    phone: "",
     email: "",
     name: {
       tw: "菲律賓辦公室（馬尼拉）",
@@ -587,7 +603,7 @@ export const officeSeeds: OfficeSeed[] = [
     id: 8,
     code: "thailand",
     locales: ["th"],
-    phone: "+66 2 108 7799",
+    phone: "",
     email: "",
     name: {
       tw: "泰國辦公室（曼谷）",

@@ -60,7 +60,10 @@ export function orderConfirmation(context: OrderMailContext): OutgoingMail {
     t("mail.order.student.body", { reference: context.reference }),
   ];
   if (context.contact.payment_method === "cash") paragraphs.push(t("service.payment.cashText"));
-  else paragraphs.push(t("service.payment.transferText", { reference: context.reference }), context.bankAccount);
+  else if (context.bankAccount)
+    paragraphs.push(t("service.payment.transferText", { reference: context.reference }), context.bankAccount);
+  // No account configured for the currency: say so, never a number (decision 0019).
+  else paragraphs.push(t("service.payment.bankPending", { currency: context.priced.currency }));
   const scan = context.contact.payment_method === "cash" ? null : context.scan;
   let qrHtml = "";
   const attachments: MailAttachment[] = [];

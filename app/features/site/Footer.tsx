@@ -3,7 +3,7 @@ import { LocaleLink } from "~/components/ui/LocaleLink";
 import { countryCodes } from "~/features/schools/country-codes";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
-import { useMediaUrl, useSiteData } from "~/lib/site-data";
+import { DEFAULT_FOUNDING_YEAR, useMediaUrl, useSiteData } from "~/lib/site-data";
 import { LanguageSelector } from "./LanguageSelector";
 
 /**
@@ -26,7 +26,7 @@ export function Footer() {
       <div className="container footer-grid">
         <section className="footer-brand">
           <p className="footer-title">{t("site.name")}</p>
-          <p>{t("footer.founded")}</p>
+          <p>{t("footer.founded", { year: formatYear(site?.foundedYear ?? DEFAULT_FOUNDING_YEAR) })}</p>
           {info.qr && (
             <figure className="footer-qr" data-channel={info.qr.network}>
               <img src={media(info.qr.image)} alt={`${info.qr.network} QR`} width="112" height="112" loading="lazy" />
@@ -64,9 +64,16 @@ export function Footer() {
                 <span>
                   <Icon name="pin" size={14} /> {office.address}
                 </span>
-                <a href={`tel:${office.phone.replace(/\s+/g, "")}`}>
-                  <Icon name="phone" size={14} /> {office.phone}
-                </a>
+                {office.phone ? (
+                  <a href={`tel:${office.phone.replace(/\s+/g, "")}`}>
+                    <Icon name="phone" size={14} /> {office.phone}
+                  </a>
+                ) : (
+                  // Not configured yet (OFFICE_PHONES): no number that could be dialled (decision 0019).
+                  <span className="phone-pending">
+                    <Icon name="phone" size={14} /> {t("offices.phonePending")}
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { loadConfig } from "~/.server/config";
 import { marketChatChannels } from "~/lib/contact-channels";
 import { locales } from "~/lib/locales";
 import { contactEnv } from "../../../tests/support/contact-settings";
-import { siteInfoFor, yearsSinceFounding } from "./site-info";
+import { siteInfoFor } from "./site-info";
 
 describe("contact channels per market", () => {
   const config = loadConfig(contactEnv);
@@ -57,10 +57,5 @@ describe("contact channels per market", () => {
     const own = loadConfig({ ...contactEnv, CONTACT_WIDGET_URL: "https://chat.agency.tw/" });
     expect(siteInfoFor("tw", own).widgetUrl).toBe("https://chat.agency.tw/");
     expect(siteInfoFor("en", own).widgetUrl).toBeUndefined();
-  });
-
-  it("counts the years since the founding from today", () => {
-    expect(yearsSinceFounding(new Date("2026-11-26T00:00:00Z"))).toBe(20);
-    expect(yearsSinceFounding(new Date("2031-01-01T00:00:00Z"))).toBe(25);
   });
 });

@@ -10,12 +10,6 @@ import type { ChatLink, LocaleSiteInfo, SocialLink } from "~/lib/site-data";
 
 export type { ChatLink, LocaleSiteInfo, SocialLink } from "~/lib/site-data";
 
-/** The agency's founding year (spec § 1: "founded 2006"); years of experience are counted from it. */
-export const FOUNDED_YEAR = 2006;
-
-/** Whole years since the founding, on `today` (20 in 2026). */
-export const yearsSinceFounding = (today: Date) => today.getUTCFullYear() - FOUNDED_YEAR;
-
 export type ContactSettings = Pick<
   Config,
   "CHAT_LINKS" | "CHAT_QR_IMAGES" | "SOCIAL_LINKS" | "SISTER_SITES" | "CONTACT_WIDGET_URL"

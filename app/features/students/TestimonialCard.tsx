@@ -1,6 +1,7 @@
 import { LocaleLink } from "~/components/ui/LocaleLink";
 import { useTranslator } from "~/lib/i18n";
 import { paths } from "~/lib/paths";
+import { ExampleTag } from "./ExampleMark";
 import type { Testimonial } from "./students.server";
 
 export function TestimonialCard({
@@ -18,7 +19,10 @@ export function TestimonialCard({
         {"★".repeat(q.rating)}
         {"☆".repeat(5 - q.rating)}
       </p>
-      <Heading>{q.title}</Heading>
+      <Heading>
+        {q.title}
+        {q.example && <ExampleTag />}
+      </Heading>
       <blockquote>{q.quote}</blockquote>
       <p className="muted">
         <strong>{q.student}</strong> · <LocaleLink to={paths.school(q.school_id)}>{q.school}</LocaleLink> · {q.program}{" "}

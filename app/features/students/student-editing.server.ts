@@ -89,10 +89,19 @@ export interface AdminTestimonial {
   title: string;
   quote: string;
   rating: number;
+  /** An invented record of the demo seed (decision 0019) */
+  example: boolean;
 }
 
-/** Every testimonial (or one locale's), in public order. */
-export async function listTestimonialsForAdmin(db: Db, locale?: Locale): Promise<AdminTestimonial[]> {
+/** The filters of the two lists: one language, and examples only (true) or real records only (false). */
+export interface EntryFilters {
+  locale?: Locale;
+  example?: boolean;
+}
+
+/** Every testimonial (or those the filters keep), in public order. */
+export async function listTestimonialsForAdmin(db: Db, filters: EntryFilters = {}): Promise<AdminTestimonial[]> {
+  const { locale } = filters;
   let query = db
     .selectFrom("testimonials as t")
     .leftJoin("schools as s", "s.id", "t.school_id")
@@ -108,10 +117,17 @@ export async function listTestimonialsForAdmin(db: Db, locale?: Locale): Promise
       "t.title",
       "t.quote",
       "t.rating",
+      "t.is_example",
     ]);
   if (locale) query = query.where("t.locale", "=", locale);
+  if (filters.example !== undefined) query = query.where("t.is_example", "=", filters.example ? 1 : 0);
   const rows = await query.orderBy("t.locale").orderBy("t.year", "desc").orderBy("t.id").execute();
-  return rows.map((r) => ({ ...r, school_en: r.school_en ?? "", school_tw: r.school_tw ?? "" }));
+  return rows.map(({ is_example, ...r }) => ({
+    ...r,
+    school_en: r.school_en ?? "",
+    school_tw: r.school_tw ?? "",
+    example: is_example === 1,
+  }));
 }
 
 const testimonialRow = (input: TestimonialInput) => ({
@@ -182,10 +198,16 @@ export interface AdminAdmittedStudent {
   score: string;
   scholarship: string;
   feedback: string;
+  /** An invented record of the demo seed (decision 0019) */
+  example: boolean;
 }
 
-/** Every admitted student (or one locale's), in public order. */
-export async function listAdmittedStudentsForAdmin(db: Db, locale?: Locale): Promise<AdminAdmittedStudent[]> {
+/** Every admitted student (or those the filters keep), in public order. */
+export async function listAdmittedStudentsForAdmin(
+  db: Db,
+  filters: EntryFilters = {},
+): Promise<AdminAdmittedStudent[]> {
+  const { locale } = filters;
   let query = db
     .selectFrom("admitted_students as a")
     .leftJoin("schools as s", "s.id", "a.school_id")
@@ -202,10 +224,17 @@ export async function listAdmittedStudentsForAdmin(db: Db, locale?: Locale): Pro
       "a.score",
       "a.scholarship",
       "a.feedback",
+      "a.is_example",
     ]);
   if (locale) query = query.where("a.locale", "=", locale);
+  if (filters.example !== undefined) query = query.where("a.is_example", "=", filters.example ? 1 : 0);
   const rows = await query.orderBy("a.locale").orderBy("a.year", "desc").orderBy("a.id").execute();
-  return rows.map((r) => ({ ...r, school_en: r.school_en ?? "", school_tw: r.school_tw ?? "" }));
+  return rows.map(({ is_example, ...r }) => ({
+    ...r,
+    school_en: r.school_en ?? "",
+    school_tw: r.school_tw ?? "",
+    example: is_example === 1,
+  }));
 }
 
 const studentRow = (input: AdmittedStudentInput) => ({
@@ -263,5 +292,28 @@ export async function deleteAdmittedStudent(db: Db, actor: Actor, id: number): P
       student: current.student,
     });
     return true;
+  });
+}
+
+/** The two lists that hold examples of the demo seed. */
+export type ExampleTable = "admitted_students" | "testimonials";
+
+/** How many example records a list holds (every language). */
+export async function countExamples(db: Db, table: ExampleTable): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("is_example", "=", 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes every example record of a list in one transaction, with one audit line; returns how many. */
+export async function deleteExamples(db: Db, actor: Actor, table: ExampleTable): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx.deleteFrom(table).where("is_example", "=", 1).executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    await recordAudit(trx, actor, "examples.delete", table, 0, { count });
+    return count;
   });
 }

@@ -36,7 +36,7 @@ export async function seedStudents(db: Db): Promise<void> {
     const idOf = new Map(schools.map((s) => [s.key, s.id]));
     const rows = admissionSeeds
       .filter((a) => idOf.has(a.school_key))
-      .map(({ school_key, ...a }) => ({ ...a, school_id: idOf.get(school_key) as number }));
+      .map(({ school_key, ...a }) => ({ ...a, school_id: idOf.get(school_key) as number, is_example: 1 }));
     for (let i = 0; i < rows.length; i += 200)
       await trx
         .insertInto("admitted_students")
@@ -44,7 +44,34 @@ export async function seedStudents(db: Db): Promise<void> {
         .execute();
     const quotes = testimonialSeeds
       .filter((q) => idOf.has(q.school_key))
-      .map(({ school_key, ...q }) => ({ ...q, school_id: idOf.get(school_key) as number }));
+      .map(({ school_key, ...q }) => ({ ...q, school_id: idOf.get(school_key) as number, is_example: 1 }));
     if (quotes.length) await trx.insertInto("testimonials").values(quotes).execute();
+  });
+  // The seed's students and testimonials are invented (decision 0019): a database seeded before
+  // migration 0028 marks the rows that still match a seed record (same language, student, year
+  // and text) as examples. A row staff wrote or rewrote stays unmarked.
+  await seedOnce(db, "students-examples-v1", async (trx) => {
+    for (const a of admissionSeeds) {
+      await trx
+        .updateTable("admitted_students")
+        .set({ is_example: 1 })
+        .where("locale", "=", a.locale)
+        .where("student", "=", a.student)
+        .where("year", "=", a.year)
+        .where("major", "=", a.major)
+        .where("feedback", "=", a.feedback)
+        .execute();
+    }
+    for (const q of testimonialSeeds) {
+      await trx
+        .updateTable("testimonials")
+        .set({ is_example: 1 })
+        .where("locale", "=", q.locale)
+        .where("student", "=", q.student)
+        .where("year", "=", q.year)
+        .where("title", "=", q.title)
+        .where("quote", "=", q.quote)
+        .execute();
+    }
   });
 }

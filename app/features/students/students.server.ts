@@ -16,14 +16,25 @@ export interface AdmittedStudent {
   score: string;
   scholarship: string;
   feedback: string;
+  /** An invented record of the demo seed, marked "Example" on the page (decision 0019) */
+  example: boolean;
 }
 
-/** The admitted-student list (spec § 2 columns): each locale shows its own students. */
+/** 0/1 from the database as a boolean. */
+const withExample = <R extends { is_example: number }>({ is_example, ...row }: R) => ({
+  ...row,
+  example: is_example === 1,
+});
+
+/**
+ * The admitted-student list (spec § 2 columns): each locale shows its own students. `examples`
+ * counts the invented records among `total`, so a page never counts them as real offers.
+ */
 export async function listAdmittedStudents(
   db: Db,
   locale: Locale,
   options: { schoolId?: number; year?: number; page?: number; pageSize?: number } = {},
-): Promise<Page<AdmittedStudent>> {
+): Promise<Page<AdmittedStudent> & { examples: number }> {
   const pageSize = options.pageSize ?? 30;
   const page = Math.max(1, options.page ?? 1);
   let query = db
@@ -32,7 +43,10 @@ export async function listAdmittedStudents(
     .where("a.locale", "=", locale);
   if (options.schoolId !== undefined) query = query.where("a.school_id", "=", options.schoolId);
   if (options.year !== undefined) query = query.where("a.year", "=", options.year);
-  const total = Number((await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const counts = await query
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.sum<number>("a.is_example").as("examples")])
+    .executeTakeFirstOrThrow();
+  const total = Number(counts.n);
   const items = await query
     .select([
       "a.id",
@@ -46,13 +60,17 @@ export async function listAdmittedStudents(
       "a.score",
       "a.scholarship",
       "a.feedback",
+      "a.is_example",
     ])
     .orderBy("a.year", "desc")
     .orderBy("a.id")
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  return pageOf(items as AdmittedStudent[], total, page, pageSize);
+  return {
+    ...pageOf(items.map(withExample) as AdmittedStudent[], total, page, pageSize),
+    examples: Number(counts.examples ?? 0),
+  };
 }
 
 export interface Testimonial {
@@ -65,6 +83,8 @@ export interface Testimonial {
   title: string;
   quote: string;
   rating: number;
+  /** An invented record of the demo seed, marked "Example" on the page (decision 0019) */
+  example: boolean;
 }
 
 export async function listTestimonials(db: Db, locale: Locale, limit = 50): Promise<Testimonial[]> {
@@ -81,11 +101,12 @@ export async function listTestimonials(db: Db, locale: Locale, limit = 50): Prom
       "t.title",
       "t.quote",
       "t.rating",
+      "t.is_example",
     ])
     .where("t.locale", "=", locale)
     .orderBy("t.year", "desc")
     .orderBy("t.id")
     .limit(limit)
     .execute();
-  return rows as Testimonial[];
+  return rows.map(withExample) as Testimonial[];
 }

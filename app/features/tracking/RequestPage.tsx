@@ -169,6 +169,8 @@ function Payment({ page, state }: { page: StudentPage; state: ActionState | unde
           <h3>{t("tracking.payment.bank")}</h3>
           <p className="request-bank">{page.payment.bankAccount}</p>
         </>
+      ) : page.payment.bankPending ? (
+        <p className="bank-pending">{t("service.payment.bankPending", { currency: page.payment.bankPending })}</p>
       ) : null}
       {page.payment.scan ? <ScanToPay scan={page.payment.scan} /> : null}
       {page.payerAccount ? (

@@ -28,7 +28,14 @@ export interface StudentPage {
   next: string;
   due: string | null;
   editor: string | null;
-  payment: { amount: string; method: string; bankAccount: string | null; scan: ScanToPay | null } | null;
+  payment: {
+    amount: string;
+    method: string;
+    bankAccount: string | null;
+    /** A transfer is due but no account is configured for the currency: the office sends it (decision 0019). */
+    bankPending: string | null;
+    scan: ScanToPay | null;
+  } | null;
   /** tw TWD transfers awaiting payment: the last five digits of the payer's account (null before given) */
   payerAccount: { last5: string | null } | null;
   currency: string;
@@ -137,6 +144,10 @@ export async function loadStudentPage(
             bankAccount:
               view.paymentMethod !== "cash" && view.stage === "payment_pending"
                 ? (config.BANK_ACCOUNTS[view.currency] ?? null)
+                : null,
+            bankPending:
+              view.paymentMethod !== "cash" && view.stage === "payment_pending" && !config.BANK_ACCOUNTS[view.currency]
+                ? view.currency
                 : null,
             scan:
               view.stage === "payment_pending"

@@ -60,7 +60,12 @@ describe("the student's page", () => {
     expect(page?.reference).toBe(order.reference);
     // Buddhist era in th.
     expect(page?.receivedOn).toMatch(/25\d\d/);
-    expect(page?.payment?.bankAccount).toContain("BDO");
+    // No account configured (decision 0019): no number, the office sends it.
+    expect(page?.payment?.bankAccount).toBeNull();
+    expect(page?.payment?.bankPending).toBe("PHP");
+    const configured = { ...config, BANK_ACCOUNTS: { PHP: "Agency bank · Account 42" } };
+    const withAccount = await loadStudentPage(test.db, configured, token, "th", new Date());
+    expect(withAccount?.payment).toMatchObject({ bankAccount: "Agency bank · Account 42", bankPending: null });
     expect(page?.canSendProof).toBe(true);
     expect(page?.due).toContain("72");
     expect(await loadStudentPage(test.db, config, "x".repeat(43), "th")).toBeUndefined();

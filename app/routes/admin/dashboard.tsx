@@ -7,6 +7,7 @@ import { daysBetween, siteToday } from "~/features/deadlines/deadline-kinds";
 import { attentionCounts } from "~/features/leads/attention.server";
 import { countNewLeads } from "~/features/leads/leads.server";
 import { outboxCounts } from "~/features/leads/outbox-view.server";
+import { listPlaceholders } from "~/features/site/placeholders.server";
 import { ALL_ROLES, requireStaff } from "~/features/staff/guard.server";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/dashboard";
@@ -32,6 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
   ]);
   // Every page that converts a cost says how old its rates are; staff see it here first.
   const rates = await currentRates(db, config.EXCHANGE_RATES);
+  // Sample facts of the demo agency still in place: administrators set them (decision 0019).
+  const placeholders = role === "admin" ? await listPlaceholders(db, config, session.user.uiLocale) : null;
   const ratesAge = daysBetween(rates.setOn, siteToday(new Date()));
   return {
     leads,
@@ -39,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     mail,
     drafts,
     staleRates: ratesAge > STALE_RATES_DAYS ? { setOn: rates.setOn, days: ratesAge } : null,
+    placeholders,
   };
 }
 
@@ -57,7 +61,7 @@ function Tile({ label, value, to }: { label: string; value: number; to: string }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslator();
-  const { leads, attention, mail, drafts, staleRates } = loaderData;
+  const { leads, attention, mail, drafts, staleRates, placeholders } = loaderData;
   // Each tile: its label key, its count (none when the role does not see it) and where it leads.
   const tiles: Array<[label: string, value: number | undefined, to: string]> = [
     ["newBookings", leads?.bookings, "/admin/leads?type=consultation&status=new"],
@@ -72,6 +76,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHead title={t("admin.dashboard.title")} />
+      {placeholders && placeholders.bankCurrencies.length > 0 && (
+        <Notice kind="error">
+          {t("admin.placeholders.bank", { currencies: placeholders.bankCurrencies.join(", ") })}
+        </Notice>
+      )}
+      {placeholders && placeholders.officesWithoutPhone.length > 0 && (
+        <Notice kind="error">
+          {t("admin.placeholders.phones", { offices: placeholders.officesWithoutPhone.join(", ") })}
+        </Notice>
+      )}
       {staleRates && (
         <Notice kind="error">
           {t("admin.dashboard.staleRates", { date: staleRates.setOn, days: staleRates.days })}

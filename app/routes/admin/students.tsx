@@ -12,13 +12,15 @@ import { DEGREES, LONG_TEXT_MAX, SHORT_TEXT_MAX } from "~/features/students/stud
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/students";
 
-/** `/admin/students`: `?locale=` filters, `?edit=<id>` or `?edit=new` opens the form. */
-export const loader = (args: Route.LoaderArgs) => loadLocaleEntries(args, listAdmittedStudentsForAdmin);
+/** `/admin/students`: `?locale=` and `?example=` filter, `?edit=<id>` or `?edit=new` opens the form. */
+export const loader = (args: Route.LoaderArgs) =>
+  loadLocaleEntries(args, listAdmittedStudentsForAdmin, "admitted_students");
 
 export const action = (args: Route.ActionArgs) =>
   localeEntryAction(args, {
     base: "/admin/students",
     anchor: "student",
+    table: "admitted_students",
     parse: parseAdmittedStudentForm,
     create: createAdmittedStudent,
     update: updateAdmittedStudent,

@@ -12,13 +12,14 @@ import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from "~/features/students/student-form"
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/testimonials";
 
-/** `/admin/testimonials`: `?locale=` filters, `?edit=<id>` or `?edit=new` opens the form. */
-export const loader = (args: Route.LoaderArgs) => loadLocaleEntries(args, listTestimonialsForAdmin);
+/** `/admin/testimonials`: `?locale=` and `?example=` filter, `?edit=<id>` or `?edit=new` opens the form. */
+export const loader = (args: Route.LoaderArgs) => loadLocaleEntries(args, listTestimonialsForAdmin, "testimonials");
 
 export const action = (args: Route.ActionArgs) =>
   localeEntryAction(args, {
     base: "/admin/testimonials",
     anchor: "testimonial",
+    table: "testimonials",
     parse: parseTestimonialForm,
     create: createTestimonial,
     update: updateTestimonial,

@@ -4,12 +4,12 @@ export const copy: PagesCopy = {
   about: {
     title: "About Studyway",
     metaDescription:
-      "Studyway has guided students from Taiwan, China, the Philippines, Vietnam and Thailand to universities abroad since 2006: 100% admission rate and over 1,000 students helped.",
-    lead: "Since 2006, we have helped students across Asia plan, apply and get admitted to universities in the USA, the UK, Canada, Australia, the Netherlands and Ireland.",
+      "Studyway has guided students from Taiwan, China, the Philippines, Vietnam and Thailand to universities abroad since {figure:founded}: {figure:students} students helped.",
+    lead: "Since {figure:founded}, we have helped students across Asia plan, apply and get admitted to universities in the USA, the UK, Canada, Australia, the Netherlands and Ireland.",
     story: [
-      "Studyway was founded in Taipei in 2006 with a simple idea: every student deserves honest, personal advice before making one of the biggest decisions of their life. Since then, we have helped over 1,000 students find the right school abroad.",
-      "Our track record speaks for itself: a 100% admission rate, with over 70% of our students admitted to one of their top-five choices. We get there by knowing each student well, building a realistic shortlist and making every document tell their story clearly.",
-      "Today our consultants work from our Taipei head office and our branches in Hsinchu, Taichung, Tainan and Kaohsiung, as well as our offices in Makati (Metro Manila), Ho Chi Minh City and Bangkok. Wherever you are, you can meet a consultant who understands both your background and the system you are applying to.",
+      "Studyway was founded in Taipei in {figure:founded} with a simple idea: every student deserves honest, personal advice before making one of the biggest decisions of their life. Since then, we have helped {figure:students} students find the right school abroad.",
+      "The figures below say whom they count and which year they refer to. They describe past students, not a promise: no honest consultant can guarantee a place. What we do is know each student well, build a realistic shortlist and make every document tell their story clearly.",
+      "Our consultants work from the offices listed below. Wherever you are, you can meet a consultant who understands both your background and the system you are applying to.",
     ],
     missionTitle: "Our mission",
     mission:

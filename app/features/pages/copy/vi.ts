@@ -4,12 +4,12 @@ export const copy: PagesCopy = {
   about: {
     title: "Về Studyway",
     metaDescription:
-      "Từ năm 2006, Studyway đồng hành cùng học sinh, sinh viên châu Á du học Mỹ, Anh, Canada, Úc, Hà Lan và Ireland: tỷ lệ đậu 100%, hơn 1000 học viên.",
-    lead: "Từ năm 2006, chúng tôi giúp học sinh, sinh viên lên kế hoạch, nộp hồ sơ và trúng tuyển vào các trường tại Mỹ, Anh, Canada, Úc, Hà Lan và Ireland.",
+      "Từ năm {figure:founded}, Studyway đồng hành cùng học sinh, sinh viên châu Á du học Mỹ, Anh, Canada, Úc, Hà Lan và Ireland: {figure:students} học viên.",
+    lead: "Từ năm {figure:founded}, chúng tôi giúp học sinh, sinh viên lên kế hoạch, nộp hồ sơ và trúng tuyển vào các trường tại Mỹ, Anh, Canada, Úc, Hà Lan và Ireland.",
     story: [
-      "Studyway ra đời tại Đài Bắc năm 2006 với một niềm tin: mỗi bạn trẻ đều xứng đáng nhận được lời khuyên trung thực trước một quyết định lớn của cuộc đời. Từ đó đến nay, chúng tôi đã giúp hơn 1000 học viên tìm được ngôi trường phù hợp.",
-      "Tỷ lệ đậu 100%, hơn 70% học viên trúng tuyển một trong năm nguyện vọng hàng đầu. Bí quyết là hiểu rõ từng học viên, lập danh sách trường thực tế và giúp mỗi bộ hồ sơ kể rõ câu chuyện của bạn.",
-      "Đội ngũ tư vấn làm việc tại trụ sở chính ở Đài Bắc, các chi nhánh Tân Trúc, Đài Trung, Đài Nam, Cao Hùng và văn phòng tại TP. Hồ Chí Minh, Makati, Bangkok, luôn sẵn sàng gặp bạn.",
+      "Studyway ra đời tại Đài Bắc năm {figure:founded} với một niềm tin: mỗi bạn trẻ đều xứng đáng nhận được lời khuyên trung thực trước một quyết định lớn của cuộc đời. Từ đó đến nay, chúng tôi đã giúp {figure:students} học viên tìm được ngôi trường phù hợp.",
+      "Các con số bên dưới ghi rõ đối tượng được tính và năm áp dụng. Đó là kết quả của học viên trước đây, không phải lời hứa: không đơn vị tư vấn trung thực nào có thể đảm bảo suất học. Điều chúng tôi làm là hiểu rõ từng học viên, lập danh sách trường thực tế và giúp mỗi bộ hồ sơ kể rõ câu chuyện của bạn.",
+      "Đội ngũ tư vấn làm việc tại các văn phòng được liệt kê bên dưới, luôn sẵn sàng gặp bạn.",
     ],
     missionTitle: "Sứ mệnh",
     mission:
