@@ -33,6 +33,7 @@ const untranslatable = new Set([
   "admin.lead.statusChange",
   "admin.media.size",
   "admin.resume.file",
+  "admin.outbox.tab",
 ]);
 /** Words a language borrows from English on purpose (staff say them this way). */
 const borrowed: Partial<Record<AdminLocale, Set<string>>> = {
