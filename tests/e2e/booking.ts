@@ -4,9 +4,21 @@ import { createDatabase, type Db } from "~/.server/db/database";
 import type { Locale } from "~/lib/locales";
 
 let db: Db | undefined;
-/** The e2e server's own database, for reading captcha answers and checking stored bookings. */
+/**
+ * The e2e server's own database, for reading captcha answers and checking stored bookings. One
+ * connection per test file: a worker runs several files in one module graph (isolate: false), and
+ * a file that destroys it in its afterAll leaves the next file a new one.
+ */
 export function testDb(): Db {
-  db ??= createDatabase(inject("databaseUrl"));
+  if (!db) {
+    const created = createDatabase(inject("databaseUrl"));
+    const destroy = created.destroy.bind(created);
+    created.destroy = async () => {
+      if (db === created) db = undefined;
+      await destroy();
+    };
+    db = created;
+  }
   return db;
 }
 
