@@ -77,6 +77,8 @@ export async function seedFaq(db: Db): Promise<void> {
   // The offices, contact channels and key figures became placeholders ({offices}, {channels},
   // {figure:<key>}) filled from the data (decision 0019): unedited answers take them.
   await seedOnce(db, "faq-offices-v1", (trx) => takeSeedAnswers(trx));
+  // The order answer names every format an order accepts (issue 30: .odt, .rtf, .txt, PDF, pasted text).
+  await seedOnce(db, "faq-formats-v1", (trx) => takeSeedAnswers(trx));
 }
 
 /**
