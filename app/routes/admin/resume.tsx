@@ -33,6 +33,12 @@ export async function loader(args: Route.LoaderArgs) {
   const office = lead
     ? await leadOffice(app.db, lead[1] === "orders" ? "order" : "consultation", Number(lead[2]))
     : undefined;
+  // A school's tuition is labelled in its currency.
+  const school = /^\/admin\/schools\/(\d+)$/.exec(pending.path);
+  const currency = school
+    ? (await app.db.selectFrom("schools").select("currency").where("id", "=", Number(school[1])).executeTakeFirst())
+        ?.currency
+    : undefined;
   const ids = pending.fields
     .filter(([name, value]) => staffFields.has(name) && /^\d{1,9}$/.test(value))
     .map(([, value]) => Number(value));
@@ -48,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     label: resumeLabel(pending.path, intent, group.field) ?? null,
   }));
   return data(
-    { next, path: pending.path, fields: pending.fields, labelled, files, zone: officeTimeZone(office) },
+    { next, path: pending.path, fields: pending.fields, labelled, files, zone: officeTimeZone(office), currency },
     { headers },
   );
 }
@@ -64,10 +70,10 @@ const kilobytes = (size: number) => Math.max(1, Math.round(size / 1024));
 export default function Resume({ loaderData }: Route.ComponentProps) {
   const { t, formatNumber } = useTranslator();
   const officeName = useOfficeName();
-  const { path, fields, labelled, files, next, zone } = loaderData;
+  const { path, fields, labelled, files, next, zone, currency } = loaderData;
   const labelText = (label: FieldLabel | null, name: string) => {
     if (!label) return name;
-    const text = t(label.key, { zone, ...label.values });
+    const text = t(label.key, { zone, currency, ...label.values });
     return label.locale ? `${text} (${t(`admin.locale.${label.locale}`)})` : text;
   };
   const valueText = (label: FieldLabel | null, name: string, value: string, staffName?: string) => {
