@@ -20,6 +20,11 @@ export default defineConfig({
     maxWorkers: 3,
     sequence: { sequencer: CrawlFirstSequencer },
     testTimeout: 60_000,
+    // A poll waits for what a page or the server does next; with three workers on two cores a
+    // form's answer took longer than Vitest's default of 5 s (request-tracking's revision notice,
+    // once). A poll that never succeeds still fails, 15 s later. A test that must see a thing
+    // quickly gives its own timeout.
+    expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
   },
 });
