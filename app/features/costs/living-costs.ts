@@ -30,8 +30,21 @@ const LONDON_CITIES = new Set(["London", "Kingston upon Thames"]);
 const UK_SOURCE = "https://www.gov.uk/student-visa/money";
 const QUEBEC_SOURCE = "https://www.quebec.ca/en/education/study-quebec/required-conditions/costs-studies";
 const NL_SOURCE = "https://ind.nl/en/required-amounts-income-requirements";
-/** IND study norm, higher education, per month (2026). */
-const NL_MONTHLY = 1130.77;
+/**
+ * The IND study norm for higher education (hbo and university), per month, and the day it took
+ * effect. IND's own page says the study norm changes once a year, on 1 January (the sponsor's
+ * normbedrag, not this, also changes on 1 July). No stored copy of ind.nl shows the 2026 amount:
+ * €1,130.77 was read on third-party pages citing the IND (decision 0029), so it is a secondary
+ * figure; an AUAS page quotes €1,217.96 without a date. Check ind.nl each January.
+ */
+export const NL_STUDY_NORM = { monthly: 1130.77, effectiveFrom: "2026-01-01", sourceKind: "secondary" } as const;
+const NL_MONTHLY = NL_STUDY_NORM.monthly;
+/**
+ * Québec's CAQ living expenses for one person aged 18 or over, for the calendar year from
+ * 1 January. quebec.ca's stored page shows 2023 (14,349) and 2024 (15,078); CAD 24,617 for 2026
+ * was read on a third-party page (decision 0029).
+ */
+export const QUEBEC_YEARLY = { amount: 24_617, effectiveFrom: "2026-01-01", sourceKind: "secondary" } as const;
 
 /** A school's own published living budget (school_living_costs), which takes the country's place. */
 export interface SchoolBudget {
@@ -75,7 +88,7 @@ export function livingCost(nation: string, city: string, region: string): Living
       if (region === "Quebec") {
         // Québec's CAQ (MIFI): CAD 24,617 for one person for a year, from 1 January 2026 (was 15,508 in 2025).
         return {
-          amount: 24_617,
+          amount: QUEBEC_YEARLY.amount,
           currency: "CAD",
           basis: { kind: "visaYearly" },
           source: QUEBEC_SOURCE,

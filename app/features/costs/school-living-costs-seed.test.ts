@@ -1,0 +1,168 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import usSchools from "~/features/schools/seed/schools-usa.json";
+import { livingCost, NL_STUDY_NORM, QUEBEC_YEARLY } from "./living-costs";
+import {
+  applySchoolLivingCosts,
+  schoolLivingCostSeeds,
+  seedSchoolLivingCosts,
+  verifiedSchoolLivingCosts,
+} from "./school-living-costs-seed.server";
+import first from "./seed/school-living-costs-v1.json";
+
+const decision = readFileSync("docs/decisions/0029-living-cost-sources.md", "utf8");
+
+describe("the US living-cost seed file", () => {
+  const keys = new Set(usSchools.map((s) => s.key));
+
+  it("records per school the amount, academic year, URL, verified and where it was read", () => {
+    const seen = new Set<string>();
+    for (const c of schoolLivingCostSeeds) {
+      expect(keys.has(c.school), c.school).toBe(true);
+      expect(seen.has(c.school), `${c.school} twice`).toBe(false);
+      seen.add(c.school);
+      expect(c.year).toMatch(/^20(2[4-9])-20(2[5-9])$/);
+      expect(Number(c.year.slice(5)) - Number(c.year.slice(0, 4))).toBe(1);
+      expect(c.source).toMatch(/^https:\/\/[^/]+\//);
+      expect(["school", "cds", "ipeds", "secondary"]).toContain(c.sourceKind);
+      expect(c.currency).toBe("USD");
+      // housing and food alone are over US$10,000 a year at every school we list
+      expect(c.amount).toBeGreaterThan(10_000);
+      expect(c.amount).toBeLessThan(40_000);
+      // the parts add up to the amount where the file states them ("housing 9,940 + food 7,504 + …")
+      const parts = c.items.split(" + ").map((part) => {
+        const plain = part.replace(/\([^)]*\)/g, "").split(";")[0] ?? "";
+        const numbers = plain.match(/\d{1,3}(?:,\d{3})+|\d{3,}/g) ?? [];
+        return Number(numbers.at(-1)?.replaceAll(",", ""));
+      });
+      if (parts.length > 1)
+        expect(
+          parts.reduce((sum, n) => sum + n, 0),
+          c.school,
+        ).toBe(c.amount);
+    }
+    // A secondary figure is never counted as verified.
+    expect(schoolLivingCostSeeds.filter((c) => c.sourceKind === "secondary" && c.verified)).toEqual([]);
+  });
+
+  it("says in the decision record how many of each kind there are", () => {
+    const count = (kind: string) => schoolLivingCostSeeds.filter((c) => c.verified && c.sourceKind === kind).length;
+    expect(decision).toContain(`${verifiedSchoolLivingCosts.length} verified`);
+    expect(decision).toContain(`${schoolLivingCostSeeds.filter((c) => c.sourceKind === "secondary").length} secondary`);
+    expect(decision).toContain(`${count("cds")} \`cds\``);
+    expect(decision).toContain(`${count("ipeds")} \`ipeds\``);
+  });
+});
+
+describe("official figures for the Netherlands and Québec", () => {
+  it("uses the documented IND study norm and MIFI amount, with the day they took effect", () => {
+    expect(decision).toContain("€1,130.77 a month");
+    expect(decision).toContain("1 January 2026");
+    expect(NL_STUDY_NORM).toMatchObject({ monthly: 1130.77, effectiveFrom: "2026-01-01" });
+    expect(livingCost("NL", "Delft", "South Holland")).toMatchObject({
+      amount: Math.round(1130.77 * 12),
+      basis: { kind: "visaMonthly", monthly: 1130.77, months: 12 },
+    });
+    expect(decision).toContain("CAD 24,617");
+    expect(QUEBEC_YEARLY).toMatchObject({ amount: 24_617, effectiveFrom: "2026-01-01" });
+    expect(livingCost("CA", "Montreal", "Quebec").amount).toBe(24_617);
+  });
+});
+
+describe("seeding school living costs", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await test.destroy();
+  });
+
+  const idOf = async (key: string) =>
+    (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
+  const rowOf = async (key: string) =>
+    test.db
+      .selectFrom("school_living_costs")
+      .selectAll()
+      .where("school_id", "=", await idOf(key))
+      .executeTakeFirst();
+
+  it("seeds every verified figure with its year and source, and no secondary one", async () => {
+    const rows = await test.db
+      .selectFrom("school_living_costs as l")
+      .innerJoin("schools as s", "s.id", "l.school_id")
+      .select(["s.key", "l.amount", "l.academic_year", "l.source_url", "l.checked_on"])
+      .execute();
+    const byKey = new Map(rows.map((r) => [r.key, r]));
+    for (const c of verifiedSchoolLivingCosts) {
+      expect(byKey.get(c.school), c.school).toMatchObject({
+        amount: c.amount,
+        academic_year: c.year,
+        source_url: c.source,
+      });
+    }
+    for (const c of schoolLivingCostSeeds.filter((c) => !c.verified)) expect(byKey.has(c.school)).toBe(false);
+    expect(await rowOf("california-institute-of-technology")).toMatchObject({
+      amount: 24_924,
+      academic_year: "2024-2025",
+    });
+    expect(await rowOf("johns-hopkins-university")).toBeUndefined();
+  });
+
+  it("corrects a row still holding the earlier seed's value and keeps every staff edit", async () => {
+    const earlier = first.costs;
+    const mit = earlier.find((c) => c.school === "massachusetts-institute-of-technology");
+    const princeton = earlier.find((c) => c.school === "princeton-university");
+    const stanford = earlier.find((c) => c.school === "stanford-university");
+    if (!mit || !princeton || !stanford) throw new Error("v1 seeded MIT, Princeton and Stanford");
+    // Staff edited Princeton's figure and deleted Stanford's; MIT's row is as v1 wrote it.
+    await test.db
+      .updateTable("school_living_costs")
+      .set({ amount: 26_000, checked_on: "2026-11-20" })
+      .where("school_id", "=", await idOf("princeton-university"))
+      .execute();
+    await test.db
+      .deleteFrom("school_living_costs")
+      .where("school_id", "=", await idOf("stanford-university"))
+      .execute();
+    await test.db
+      .deleteFrom("school_living_costs")
+      .where("school_id", "=", await idOf("brown-university"))
+      .execute();
+    const newer = (c: typeof mit) => ({ ...c, amount: c.amount + 1000, year: "2026-2027" });
+    const result = await applySchoolLivingCosts(
+      test.db,
+      [
+        newer(mit),
+        newer(princeton),
+        newer(stanford),
+        { school: "brown-university", amount: 21_000, currency: "USD", year: "2025-2026", source: "https://x.test/" },
+      ],
+      earlier,
+      "2026-12-01",
+    );
+    expect(result).toEqual({ added: 1, corrected: 1 });
+    expect(await rowOf("massachusetts-institute-of-technology")).toMatchObject({
+      amount: mit.amount + 1000,
+      academic_year: "2026-2027",
+      checked_on: "2026-12-01",
+    });
+    expect(await rowOf("princeton-university")).toMatchObject({ amount: 26_000, checked_on: "2026-11-20" });
+    expect(await rowOf("stanford-university")).toBeUndefined();
+    expect(await rowOf("brown-university")).toMatchObject({ amount: 21_000, academic_year: "2025-2026" });
+  });
+
+  it("runs each seed step once", async () => {
+    const before = await test.db.selectFrom("school_living_costs").selectAll().orderBy("school_id").execute();
+    await seedSchoolLivingCosts(test.db);
+    expect(await test.db.selectFrom("school_living_costs").selectAll().orderBy("school_id").execute()).toEqual(before);
+    const steps = await test.db
+      .selectFrom("seed_state")
+      .select("name")
+      .where("name", "like", "school-living-costs-%")
+      .orderBy("name")
+      .execute();
+    expect(steps.map((s) => s.name)).toEqual(["school-living-costs-v1", "school-living-costs-v2"]);
+  });
+});
