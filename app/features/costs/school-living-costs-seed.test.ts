@@ -24,7 +24,7 @@ describe("the US living-cost seed file", () => {
       seen.add(c.school);
       expect(c.year).toMatch(/^20(2[4-9])-20(2[5-9])$/);
       expect(Number(c.year.slice(5)) - Number(c.year.slice(0, 4))).toBe(1);
-      expect(c.source).toMatch(/^https:\/\/[^/]+\//);
+      expect(c.source).toMatch(/^https?:\/\/[^/]+\//);
       expect(["school", "cds", "ipeds", "secondary"]).toContain(c.sourceKind);
       expect(c.currency).toBe("USD");
       // housing and food alone are over US$10,000 a year at every school we list
