@@ -111,4 +111,33 @@ describe("shortlist tools", () => {
     expect(await cards.count()).toBe(await cards.locator(".next-deadline").count());
     await page.close();
   });
+
+  it("counts a US school's published living budget with its year and source, and says when a school has none", async () => {
+    const page = await browser.context.newPage();
+    // USC's cost of attendance (2024-25) was read on its own page; Cornell's was not, so it has no figure.
+    await page.goto(`${baseURL()}/schools/${await schoolId("university-of-southern-california")}?lang=en`);
+    const living = page.locator(".school-cost dd").nth(1);
+    expect(await living.textContent()).toContain(
+      "The school's own estimate for 2024-2025: its cost of attendance without tuition and fees",
+    );
+    expect(await living.textContent()).toContain("23,578");
+    expect(await living.locator("a").getAttribute("href")).toBe(
+      "https://admission.usc.edu/cost-and-financial-aid/financial-aid",
+    );
+    expect(await living.textContent()).toMatch(/checked /);
+    await page.locator(".save-school button").click();
+    await page.waitForURL(/\/schools\//);
+    await page.goto(`${baseURL()}/schools/${await schoolId("cornell-university")}?lang=en`);
+    expect(await page.locator(".school-cost dd").nth(1).textContent()).toContain(
+      "No fixed amount: each US school's I-20 form states its own estimate of living costs.",
+    );
+    await page.locator(".save-school button").click();
+    await page.waitForURL(/\/schools\//);
+    await page.goto(`${baseURL()}/shortlist?lang=en`);
+    const line = async (name: string) =>
+      page.locator(".shortlist-item", { hasText: name }).locator(".cost-line").textContent();
+    expect(await line("University of Southern California")).not.toContain("tuition only");
+    expect(await line("Cornell University")).toContain("tuition only");
+    await page.close();
+  });
 });
