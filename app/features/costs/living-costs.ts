@@ -120,7 +120,7 @@ export function livingCost(nation: string, city: string, region: string): Living
       };
     case "NL":
       // The IND's study norm for higher education (hbo and university): €1,130.77 a month in 2026,
-      // twelve months shown before the residence permit; it changes every 1 January and 1 July.
+      // twelve months shown before the residence permit; in force from 1 January 2026 (NL_STUDY_NORM).
       return {
         amount: Math.round(NL_MONTHLY * 12),
         currency: "EUR",
