@@ -136,7 +136,11 @@ export default function RankingPage({ loaderData }: Route.ComponentProps) {
             </a>
           </p>
           <p>{t("ranking.bandNote")}</p>
-          {!previous && <p>{t("ranking.previousNotShown")}</p>}
+          {previous ? (
+            <p>{t("ranking.previousNote", { edition: editionName(previous) })}</p>
+          ) : (
+            <p>{t("ranking.previousNotShown")}</p>
+          )}
         </footer>
       )}
     </div>

@@ -17,17 +17,26 @@ async function open(path: string, locale: string, width = 1280) {
 }
 
 describe("ranking page", () => {
-  it("names one edition with its year, shows bands past 500 and never says partner schools", async () => {
+  it("names one edition with its year and the previous one, shows bands and never says partner schools", async () => {
     const page = await open("/ranking_list", "en");
     const text = (await page.locator("main").textContent()) ?? "";
-    expect(text).toContain("QS World University Rankings 2025");
-    expect(text).toMatch(/previous edition not shown: not verified for every school/i);
+    // Issue 29: QS 2027 for every school, with the QS 2026 place and the change.
+    expect(text).toContain("QS World University Rankings 2027");
+    expect(text).toContain("Previous ranking: QS World University Rankings 2026");
+    expect(text).not.toMatch(/previous edition not shown/i);
     expect(text).not.toMatch(/partner|work with/i);
     const description = await page.locator('meta[name="description"]').getAttribute("content");
     expect(description).not.toMatch(/partner|work with/i);
-    // Oxford 3 and Harvard 4 in the 2025 edition; no "previous" or "change" column without a verified pair.
     const headers = await page.locator(".ranking-table thead th").allTextContents();
-    expect(headers.join("|")).not.toMatch(/Previous|Change/);
+    expect(headers.join("|")).toMatch(/Previous ranking\|Change/);
+    // MIT 1 (1 in 2026, no change); Stanford =2 (3 in 2026, up 1).
+    const rowOf = (name: string) => page.locator(".ranking-table tbody tr", { hasText: name }).first();
+    expect(await rowOf("Massachusetts Institute of Technology").locator("td.num").allTextContents()).toEqual([
+      "1",
+      "1",
+    ]);
+    expect(await rowOf("Stanford University").locator("td.num").allTextContents()).toEqual(["2", "3"]);
+    expect(await rowOf("Stanford University").locator(".change-cell").textContent()).toMatch(/up 1/);
     await page.goto(localized("/ranking_list?page=5", "en"));
     expect(await page.locator(".ranking-table tbody td.num").allTextContents()).toContain("801-850");
     await page.close();
@@ -39,7 +48,8 @@ describe("ranking page", () => {
         for (const cell of main.querySelectorAll(".intro-cell")) cell.remove();
         return main.textContent ?? "";
       });
-      expect(zhText, locale).toMatch(/2025 QS 世界大/);
+      expect(zhText, locale).toMatch(/2027 QS 世界大/);
+      expect(zhText, locale).toMatch(/2026 QS 世界大/);
       expect(zhText, locale).not.toMatch(/合作/);
       expect(await zh.locator('meta[name="description"]').getAttribute("content")).not.toMatch(/合作/);
       await zh.close();

@@ -130,10 +130,10 @@ describe("shortlist", () => {
 });
 
 describe("ranking and students", () => {
-  it("the ranking table has the spec's columns (previous and change only with a verified previous edition)", async () => {
+  it("the ranking table has the spec's columns (previous and change: QS 2026 is verified for every school)", async () => {
     const { page } = await open("/ranking_list", "tw");
     const headers = await page.locator(".ranking-table thead th").allTextContents();
-    expect(headers).toEqual(["排名", "中文校名", "英文校名", "學校簡介", "熱門科系"]);
+    expect(headers).toEqual(["排名", "上次排名", "名次變化", "中文校名", "英文校名", "學校簡介", "熱門科系"]);
     expect(await page.locator(".ranking-table tbody tr").count()).toBe(50);
     expect(await page.locator(".ranking-table tbody tr").first().locator("td").first().textContent()).toBe("1");
     await page.close();

@@ -46,8 +46,8 @@ describe("shortlist tools", () => {
       "Điểm của bạn tương đương khoảng 3,5 theo thang 4.0 của Mỹ.",
     );
     const verdicts = await page.locator(".shortlist-item .fit-label").allTextContents();
-    // Oxford: offers under 15% of applicants from abroad; Bristol (no published rate, rank 51) asks
-    // IELTS 6.5; Kent (no rate, rank 377) asks 6.5.
+    // Oxford: offers under 15% of applicants from abroad; Bristol (no published rate, QS 2027 rank 57) asks
+    // IELTS 6.5; Kent (no rate, rank 415) asks 6.5.
     expect(verdicts).toEqual(["Thử thách", "Vừa sức", "An toàn"]);
     await page.locator(".shortlist-item").first().locator("summary").click();
     // The admission rate is the reason, with its source linked.

@@ -111,6 +111,8 @@ describe("rankings editor", () => {
     const url = "https://www.topuniversities.com/world-university-rankings";
     const oxford = await idOf("university-of-oxford");
     const harvard = await idOf("harvard-university");
+    // A database that names one edition only (the seed names QS 2027 and 2026).
+    await test.db.deleteFrom("ranking_editions").where("slot", "=", "previous").execute();
     await saveRankings(test.db, actor, [
       { id: oxford, rankLatest: 3, rankPrevious: 2 },
       { id: harvard, rankLatest: 4, rankPrevious: 4 },

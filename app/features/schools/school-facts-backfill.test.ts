@@ -5,7 +5,7 @@ import { migrateToLatest } from "~/.server/db/migrations";
 import type { SchoolTable } from "~/.server/db/schema";
 import { seedReferenceData } from "~/entry/seed";
 import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
-import { backfillSchoolFacts, shortHash } from "./school-facts.server";
+import { backfillRankingEdition, backfillSchoolFacts, qs2025PublishedRanks, shortHash } from "./school-facts.server";
 import { findSchools, getSchool, listRanking } from "./schools.server";
 import { firstSeedFacts } from "./schools-first-seed.server";
 import {
@@ -202,16 +202,108 @@ describe("migration 0013-school-facts on a database seeded before it", () => {
     expect((await rowOf(test.db, oxford.key)).no_exam_mask).toBe(idMask(oxford.enrollments));
     await seedSchools(test.db);
 
+    // schools-facts-v2 published QS 2025 (Oxford 3), then school-ranks-qs2027 moved it to QS 2027 (4, was 4 in 2026).
     const school = await getSchool(test.db, "tw", id);
-    expect(school).toMatchObject({ rank_latest: 3, rank_band: null, rank_previous: null, no_exam_for: [] });
+    expect(school).toMatchObject({ rank_latest: 4, rank_band: null, rank_previous: 4, no_exam_for: [] });
     expect(school?.region).toBe("英格蘭");
-    expect(school?.ranking_editions).toMatchObject({ current: { source: "qs-wur", year: 2025 }, previous: null });
+    expect(school?.ranking_editions).toMatchObject({
+      current: { source: "qs-wur", year: 2027 },
+      previous: { source: "qs-wur", year: 2026 },
+    });
     const ranking = await listRanking(test.db, "en");
-    expect(ranking.items.map((r) => [r.name_en, r.rank_latest])).toEqual([["University of Oxford", 3]]);
+    expect(ranking.items.map((r) => [r.name_en, r.rank_latest, r.change])).toEqual([["University of Oxford", 4, 0]]);
     // Once: a restart changes nothing, staff edits after the backfill stay.
     await test.db.updateTable("schools").set({ rank_latest: 9 }).where("id", "=", id).execute();
     await seedSchools(test.db);
     expect((await rowOf(test.db, oxford.key)).rank_latest).toBe(9);
     expect(await test.db.selectFrom("schools").select("id").execute()).toHaveLength(1);
+  });
+});
+
+describe("QS 2027 on a database that publishes QS 2025 (issue 29)", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await test.destroy();
+  });
+
+  /** Puts every school back as the site published it before QS 2027: QS 2025, no previous edition. */
+  async function asQs2025() {
+    for (const s of schoolSeeds)
+      await test.db.updateTable("schools").set(qs2025PublishedRanks(s.key)).where("key", "=", s.key).execute();
+    await test.db.deleteFrom("ranking_editions").execute();
+    await test.db
+      .insertInto("ranking_editions")
+      .values({
+        slot: "current",
+        source: "qs-wur",
+        year: 2025,
+        url: "https://www.topuniversities.com/world-university-rankings",
+      })
+      .execute();
+  }
+  const ranksOf = async (key: string) => {
+    const r = await rowOf(test.db, key);
+    return [r.rank_latest, r.rank_latest_band, r.rank_previous, r.rank_previous_band];
+  };
+
+  it("moves the ranks staff left alone, once, keeps the ones staff changed and names both editions", async () => {
+    await asQs2025();
+    expect(await ranksOf("university-of-oxford")).toEqual([3, null, null, null]);
+    // Staff re-ranked Harvard by hand after the QS 2025 backfill.
+    await test.db.updateTable("schools").set({ rank_latest: 7 }).where("key", "=", "harvard-university").execute();
+    // The step runs from the seed, once: an existing database has seeded schools-v1 long ago.
+    await test.db.deleteFrom("seed_state").where("name", "=", "school-ranks-qs2027").execute();
+    await seedSchools(test.db);
+
+    expect(await ranksOf("university-of-oxford")).toEqual([4, null, 4, null]);
+    expect(await ranksOf("stanford-university")).toEqual([2, null, 3, null]);
+    expect(await ranksOf("carleton-university")).toEqual([801, "801-850", 781, "781-790"]);
+    // Unranked in 2025, in the 2027 table: ranked now; new in 2027: no 2026 place.
+    expect(await ranksOf("williams-college")).toEqual([851, "851-900", null, null]);
+    // In QS 2025, in neither 2026 nor 2027: unranked now.
+    expect(await ranksOf("swarthmore-college")).toEqual([null, null, null, null]);
+    expect(await ranksOf("harvard-university")).toEqual([7, null, null, null]);
+    const ranking = await listRanking(test.db, "en", { pageSize: 500 });
+    expect(ranking.edition).toMatchObject({
+      current: { source: "qs-wur", year: 2027 },
+      previous: { source: "qs-wur", year: 2026 },
+    });
+    expect(ranking.items.find((r) => r.name_en === "Yale University")).toMatchObject({ rank_latest: 16, change: 5 });
+
+    const audit = await test.db
+      .selectFrom("audit_log")
+      .select(["detail"])
+      .where("action", "=", "school.ranks-backfill")
+      .execute();
+    expect(audit).toHaveLength(1);
+    const detail = JSON.parse(audit[0]?.detail ?? "{}");
+    expect(detail).toMatchObject({ kept: ["harvard-university"], editions: "updated" });
+    // 236 schools ranked in 2027, plus Swarthmore leaving the table, minus Harvard (kept).
+    expect(detail.updated).toBe(236);
+
+    // Once: a restart changes nothing, and ranks staff set afterwards stay.
+    await test.db.updateTable("schools").set({ rank_latest: 9 }).where("key", "=", "university-of-oxford").execute();
+    await seedSchools(test.db);
+    expect((await rowOf(test.db, "university-of-oxford")).rank_latest).toBe(9);
+  });
+
+  it("leaves editions staff named otherwise, and is a no-op where the ranks are already published", async () => {
+    await test.db.updateTable("ranking_editions").set({ year: 2024 }).where("slot", "=", "previous").execute();
+    const result = await test.db
+      .transaction()
+      .execute((trx) => backfillRankingEdition(trx, schoolSeeds, undefined, new Date("2026-11-28T12:00:00Z")));
+    expect(result.editions).toBe("kept");
+    // Oxford 9 (staff) and Harvard 7 (staff) stay; everything else already holds QS 2027.
+    expect(result.updated).toBe(0);
+    expect(result.kept.sort()).toEqual(["harvard-university", "university-of-oxford"]);
+    const previous = await test.db
+      .selectFrom("ranking_editions")
+      .select("year")
+      .where("slot", "=", "previous")
+      .executeTakeFirstOrThrow();
+    expect(previous.year).toBe(2024);
   });
 });

@@ -23,38 +23,65 @@ const idOf = async (key: string) =>
   (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
 
 describe("one ranking edition per list", () => {
-  it("the seed has a verified QS 2025 position (or band) for every ranked school", () => {
+  const bandStartsAt = (rank: number | null, band: string | null) =>
+    band === null || band.startsWith(`${rank}-`) || band === `${rank}+`;
+
+  it("the seed holds one edition for every school: QS 2027, with QS 2026 as previous (issue 29)", () => {
+    // No column carries an estimate any more: every rank is read from the published tables.
+    expect(schoolSeeds.some((s) => "rank_latest_unverified" in s)).toBe(false);
     for (const s of schoolSeeds) {
-      expect(s.rank_previous === null, s.key).toBe(s.rank_latest === null);
-      if (s.rank_previous_band !== null)
-        expect(s.rank_previous_band.startsWith(String(s.rank_previous)), s.key).toBe(true);
+      // A band is stored with its lower bound; a school outside the table has neither.
+      expect(bandStartsAt(s.rank_latest, s.rank_latest_band), s.key).toBe(true);
+      expect(bandStartsAt(s.rank_previous, s.rank_previous_band), s.key).toBe(true);
+      if (s.rank_latest === null)
+        expect([s.rank_latest_band, s.rank_previous, s.rank_previous_band], s.key).toEqual([null, null, null]);
     }
+    // 236 of the 320 schools are in the QS 2027 table; 234 of them were in QS 2026 too.
+    expect(schoolSeeds.filter((s) => s.rank_latest !== null)).toHaveLength(236);
+    expect(schoolSeeds.filter((s) => s.rank_previous !== null)).toHaveLength(234);
+    // QS 2027 as published on 18 June 2026: MIT 1, Imperial and Stanford =2, Oxford 4, Harvard 5, Cambridge 6.
+    const ranks = (key: string) => [seedOf(key).rank_latest, seedOf(key).rank_previous];
+    expect(ranks("massachusetts-institute-of-technology")).toEqual([1, 1]);
+    expect(ranks("imperial-college-london")).toEqual([2, 2]);
+    expect(ranks("stanford-university")).toEqual([2, 3]);
+    expect(ranks("university-of-oxford")).toEqual([4, 4]);
+    expect(ranks("harvard-university")).toEqual([5, 5]);
+    expect(ranks("university-of-cambridge")).toEqual([6, 6]);
+    // Bands on both sides; new in 2027 (no 2026 place); not in the 2027 table.
+    expect(seedOf("carleton-university")).toMatchObject({ rank_latest_band: "801-850", rank_previous_band: "781-790" });
+    expect(seedOf("williams-college")).toMatchObject({ rank_latest_band: "851-900", rank_previous: null });
+    expect(seedOf("swarthmore-college")).toMatchObject({ rank_latest: null, rank_previous: null });
   });
 
-  it("lists every ranked school by its QS World University Rankings 2025 position, with bands, and no change", async () => {
+  it("lists every ranked school by its QS World University Rankings 2027 position, with bands and the change since 2026", async () => {
     const ranking = await listRanking(test.db, "en", { pageSize: 500 });
     const byName = new Map(schoolSeeds.map((s) => [s.name_en, s]));
-    expect(ranking.total).toBe(schoolSeeds.filter((s) => s.rank_previous !== null).length);
+    expect(ranking.total).toBe(schoolSeeds.filter((s) => s.rank_latest !== null).length);
     for (const row of ranking.items) {
       const seed = byName.get(row.name_en);
-      expect(row.rank_latest, row.name_en).toBe(seed?.rank_previous);
-      expect(row.rank_band, row.name_en).toBe(seed?.rank_previous_band);
-      // No verified previous edition for every row: no previous rank and no change.
-      expect(row.rank_previous).toBeNull();
-      expect(row.change).toBeNull();
+      expect(row.rank_latest, row.name_en).toBe(seed?.rank_latest);
+      expect(row.rank_band, row.name_en).toBe(seed?.rank_latest_band);
+      expect(row.rank_previous, row.name_en).toBe(seed?.rank_previous);
+      expect(row.previous_band, row.name_en).toBe(seed?.rank_previous_band);
     }
-    expect(ranking.edition).toMatchObject({ current: { source: "qs-wur", year: 2025 }, previous: null });
-    // The tie the mixed editions created (Harvard 4 = Oxford 4) is gone: 2025 has Oxford 3, Harvard 4.
-    const rankOf = (name: string) => ranking.items.find((r) => r.name_en === name)?.rank_latest;
-    expect([rankOf("University of Oxford"), rankOf("Harvard University")]).toEqual([3, 4]);
-    expect(ranking.items.some((r) => r.rank_band === "801-850")).toBe(true);
+    expect(ranking.edition).toMatchObject({
+      current: { source: "qs-wur", year: 2027 },
+      previous: { source: "qs-wur", year: 2026 },
+    });
+    const rowOf = (name: string) => ranking.items.find((r) => r.name_en === name);
+    // Stanford 3 → 2: up one; Yale 21 → 16: up five; a band has no change.
+    expect(rowOf("Stanford University")).toMatchObject({ rank_latest: 2, rank_previous: 3, change: 1 });
+    expect(rowOf("Yale University")).toMatchObject({ rank_latest: 16, rank_previous: 21, change: 5 });
+    expect(rowOf("Carleton University")).toMatchObject({ rank_band: "801-850", change: null });
+    expect(ranking.items.some((r) => r.rank_band === "1001-1200")).toBe(true);
   });
 
   it("shows the same edition's rank on school cards and pages", async () => {
     const oxford = await getSchool(test.db, "en", await idOf("university-of-oxford"));
-    expect(oxford).toMatchObject({ rank_latest: 3, rank_band: null, rank_previous: null });
+    expect(oxford).toMatchObject({ rank_latest: 4, rank_band: null, rank_previous: 4 });
     const napier = await getSchool(test.db, "en", await idOf("edinburgh-napier-university"));
-    expect(napier?.rank_band).toBe(seedOf("edinburgh-napier-university").rank_previous_band);
+    expect(napier?.rank_band).toBe(seedOf("edinburgh-napier-university").rank_latest_band);
+    expect(napier?.rank_band).toBe("801-850");
   });
 });
 

@@ -3,7 +3,13 @@ import { seedOnce } from "~/.server/db/seed-once";
 import { countrySeeds } from "~/features/reference/reference-data";
 import { FIELD, NAMES_END } from "~/features/search/match.server";
 import { searchKey } from "~/features/search/search.server";
-import { backfillSchoolFacts, noExamMask, publishedRanks, seedRankingEditions } from "./school-facts.server";
+import {
+  backfillRankingEdition,
+  backfillSchoolFacts,
+  noExamMask,
+  publishedRanks,
+  seedRankingEditions,
+} from "./school-facts.server";
 import caAu from "./seed/schools-ca-au.json";
 import ukNl from "./seed/schools-uk-nl.json";
 import usa from "./seed/schools-usa.json";
@@ -34,14 +40,12 @@ export interface SchoolSeed {
   currency: string;
   toefl: number | null;
   ielts: number | null;
-  /** QS World University Rankings 2026 (see seed/FORMAT.md); a band's lower bound when banded */
+  /** QS World University Rankings 2027 (see seed/FORMAT.md); a band's lower bound when banded */
   rank_latest: number | null;
   rank_latest_band: string | null;
-  /** QS World University Rankings 2025 */
+  /** QS World University Rankings 2026 */
   rank_previous: number | null;
   rank_previous_band: string | null;
-  /** true when the 2026 position could not be checked (it repeats 2025) */
-  rank_latest_unverified: boolean;
   /** enrollment ids whose programs need no SAT/ACT/GRE/GMAT or other admissions test */
   no_exam_for: number[];
   no_exam: boolean;
@@ -258,5 +262,9 @@ export async function seedSchools(db: Db): Promise<void> {
   // Every tuition and English minimum carries its checked date and source (issue 30).
   await seedOnce(db, "school-facts-checked-v1", async (trx) => {
     if (!fresh) await backfillSchoolFactsChecked(trx, schoolSeeds);
+  });
+  // QS 2027 with QS 2026 as previous edition replaces QS 2025, by school key (issue 29).
+  await seedOnce(db, "school-ranks-qs2027", async (trx) => {
+    if (!fresh) await backfillRankingEdition(trx, schoolSeeds);
   });
 }
