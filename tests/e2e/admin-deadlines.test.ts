@@ -93,11 +93,17 @@ describe("back office: deadlines and requirements", () => {
     await page.goto(`${baseURL()}/admin/requirements`);
     expect(await page.locator("td", { hasText: "University of California, Berkeley" }).count()).toBeGreaterThan(0);
 
-    // Admission rates: the seeded ones, most selective first, with their source.
+    // Admission rates: the seeded ones, most selective first, with their source; a figure no
+    // source has confirmed yet says so.
     await page.goto(`${baseURL()}/admin/admit-rates`);
     const yale = page.locator("tr", { has: page.locator("td", { hasText: /^Yale University$/ }) });
-    expect(await yale.locator("td").nth(2).textContent()).toBe("4.4%");
-    expect(await yale.locator("a").first().getAttribute("href")).toBe("https://oir.yale.edu/common-data-set");
+    expect(await yale.locator("td").nth(2).textContent()).toBe("4.7%");
+    expect(await yale.locator("td").nth(4).textContent()).toBe("CDS 2025-2026 (fall 2025)");
+    expect(await yale.locator("a").first().getAttribute("href")).toBe(
+      "https://github.com/DylMon/CommonDataSets/blob/main/data/cds-2025-2026.json",
+    );
+    const pomona = page.locator("tr", { has: page.locator("td", { hasText: /^Pomona College$/ }) });
+    expect(await pomona.locator("td").nth(4).textContent()).toContain("(not yet verified)");
     await page.close();
   });
 });

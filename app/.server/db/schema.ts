@@ -705,6 +705,10 @@ export interface SchoolAdmitRateTable {
   sat_75: number | null;
   source_url: string;
   checked_on: string;
+  /** 1: read from the source (or saved by staff); 0: not yet verified (migration 0039) */
+  verified: Generated<number>;
+  /** cds | ipeds | university | ucas | secondary; null for rows staff entered */
+  source_kind: string | null;
 }
 
 export interface ExchangeRateTable {

@@ -65,6 +65,9 @@ export async function parseAdmitRateForm(db: Db, form: FormData, today: string):
 export interface AdminAdmitRate extends AdmitRateInput {
   id: number;
   schoolName: string;
+  /** false: seeded from a figure nobody has checked against its source yet */
+  verified: boolean;
+  sourceKind: string | null;
 }
 
 export async function listAdmitRatesForAdmin(db: Db): Promise<AdminAdmitRate[]> {
@@ -89,6 +92,8 @@ export async function listAdmitRatesForAdmin(db: Db): Promise<AdminAdmitRate[]> 
     sat75: r.sat_75,
     sourceUrl: r.source_url,
     checkedOn: r.checked_on,
+    verified: r.verified === 1,
+    sourceKind: r.source_kind,
   }));
 }
 
@@ -102,6 +107,8 @@ const columns = (input: AdmitRateInput) => ({
   sat_75: input.sat75,
   source_url: input.sourceUrl,
   checked_on: input.checkedOn,
+  // Staff checked the figure against the source they give (migration 0039).
+  verified: 1,
 });
 
 export async function createAdmitRate(db: Db, actor: Actor, input: AdmitRateInput): Promise<number> {

@@ -1,9 +1,12 @@
 import type { Db } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
+import { recordAudit } from "~/.server/http/audit";
 import seed from "./seed/admit-rates.json";
+import seedV3 from "./seed/admit-rates-v3.json";
 
 /**
- * Published admission rates (`seed/admit-rates.json`): the US from each school's Common Data Set
+ * Published admission rates as batches 1 and 2 wrote them (`seed/admit-rates.json`, never changed:
+ * batch 3 compares a row with it before correcting): the US from each school's Common Data Set
  * (section C1), the UK from the university's published offer rates for applicants from outside the
  * UK. Seeded once per batch; staff edit them in the back office (Admission rates).
  */
@@ -44,6 +47,103 @@ async function insertRates(trx: Db, rates: AdmitRateSeed[]): Promise<void> {
       .execute();
 }
 
+/**
+ * Batch 3 (`seed/admit-rates-v3.json`, issue 29): every figure read again from a stored copy of its
+ * source (`verified`), or marked not yet verified. Inserts the schools that had no rate and corrects
+ * a row only while it still holds what batch 1 or 2 wrote (rate, year and source), so a rate staff
+ * edited since is kept. Rows staff entered themselves count as verified by them.
+ */
+export const admitRatesV3 = seedV3.rates;
+export const ADMIT_RATES_V3_CHECKED_ON = seedV3.checkedOn;
+export const SOURCE_KINDS = ["cds", "ipeds", "university", "ucas", "secondary"] as const;
+
+type AdmitRateV3 = (typeof admitRatesV3)[number];
+
+export interface AdmitRateBackfill {
+  inserted: string[];
+  corrected: { key: string; from: number; to: number }[];
+  /** batch 1/2 rows brought to the re-read year and source with an unchanged rate */
+  confirmed: string[];
+  /** rows staff changed since they were seeded: left as they are */
+  kept: string[];
+}
+
+const sameRate = (a: number, b: number) => Math.abs(a - b) < 0.005;
+
+export async function backfillAdmitRates(db: Db, now = new Date()): Promise<AdmitRateBackfill> {
+  const result: AdmitRateBackfill = { inserted: [], corrected: [], confirmed: [], kept: [] };
+  const seeded = new Map(admitRateSeeds.map((r) => [r.school, r]));
+  const keys = [...new Set([...admitRatesV3.map((r) => r.school), ...seeded.keys()])];
+  const schools = await db.selectFrom("schools").select(["id", "key"]).where("key", "in", keys).execute();
+  const idOf = new Map(schools.map((s) => [s.key, s.id]));
+  const rows = await db.selectFrom("school_admit_rates").selectAll().execute();
+  const rowOf = new Map(rows.map((r) => [`${r.school_id}:${r.enrollment_id}`, r]));
+  const fromSeed = new Set<number>();
+  for (const r of admitRatesV3 as AdmitRateV3[]) {
+    const schoolId = idOf.get(r.school);
+    if (schoolId === undefined) continue;
+    const values = {
+      rate: r.rate,
+      applicants: r.applicants,
+      year: r.year,
+      source_url: r.source,
+      checked_on: ADMIT_RATES_V3_CHECKED_ON,
+      verified: r.verified ? 1 : 0,
+      source_kind: r.sourceKind,
+    };
+    const row = rowOf.get(`${schoolId}:${r.enrollment}`);
+    if (!row) {
+      await db
+        .insertInto("school_admit_rates")
+        .values({ school_id: schoolId, enrollment_id: r.enrollment, sat_25: null, sat_75: null, ...values })
+        .execute();
+      result.inserted.push(r.school);
+      continue;
+    }
+    const was = seeded.get(r.school);
+    const untouched =
+      was !== undefined &&
+      was.enrollment === row.enrollment_id &&
+      sameRate(Number(row.rate), was.rate) &&
+      row.year === was.year &&
+      row.source_url === was.source;
+    if (!untouched) {
+      result.kept.push(r.school);
+      continue;
+    }
+    fromSeed.add(row.id);
+    await db.updateTable("school_admit_rates").set(values).where("id", "=", row.id).execute();
+    if (sameRate(was.rate, r.rate)) result.confirmed.push(r.school);
+    else result.corrected.push({ key: r.school, from: was.rate, to: r.rate });
+  }
+  // What staff saved in the back office (with its source and checked date) is theirs, verified.
+  const keyOf = new Map(schools.map((s) => [s.id, s.key]));
+  const staffIds = rows
+    .filter((row) => {
+      if (fromSeed.has(row.id)) return false;
+      const was = seeded.get(keyOf.get(row.school_id) ?? "");
+      const asSeeded =
+        was !== undefined &&
+        sameRate(Number(row.rate), was.rate) &&
+        row.year === was.year &&
+        row.source_url === was.source;
+      return !asSeeded;
+    })
+    .map((row) => row.id);
+  if (staffIds.length)
+    await db.updateTable("school_admit_rates").set({ verified: 1 }).where("id", "in", staffIds).execute();
+  await recordAudit(
+    db,
+    { userId: null, ip: "seed" },
+    "admitRate.backfill",
+    "school_admit_rates",
+    "all",
+    { ...result },
+    now,
+  );
+  return result;
+}
+
 export async function seedAdmitRates(db: Db): Promise<void> {
   await seedOnce(db, "admit-rates-v1", (trx) =>
     insertRates(
@@ -58,4 +158,8 @@ export async function seedAdmitRates(db: Db): Promise<void> {
       admitRateSeeds.filter((r) => r.batch === 2),
     ),
   );
+  // Batch 3 (issue 29): re-read from stored sources, corrected where batch 1/2 still stands.
+  await seedOnce(db, "admit-rates-v3", async (trx) => {
+    await backfillAdmitRates(trx);
+  });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import usSchools from "~/features/schools/seed/schools-usa.json";
 import {
   createAdmitRate,
   deleteAdmitRate,
@@ -7,7 +8,7 @@ import {
   parseAdmitRateForm,
   updateAdmitRate,
 } from "./admit-rate-editing.server";
-import { admitRateSeeds, seedAdmitRates } from "./admit-rates-seed.server";
+import { admitRateSeeds, admitRatesV3, SOURCE_KINDS, seedAdmitRates } from "./admit-rates-seed.server";
 import { fitsFor } from "./fit.server";
 import type { FitProfile } from "./profile";
 
@@ -30,7 +31,7 @@ const form = (fields: Record<string, string>) => {
 describe("published admission rates", () => {
   it("seeds every rate of the data file, each with a year and an https source", async () => {
     const rows = await listAdmitRatesForAdmin(test.db);
-    expect(rows).toHaveLength(admitRateSeeds.length);
+    expect(rows).toHaveLength(admitRatesV3.length);
     for (const r of rows) {
       expect(r.rate, r.schoolName).toBeGreaterThan(0);
       expect(r.rate, r.schoolName).toBeLessThanOrEqual(100);
@@ -39,6 +40,40 @@ describe("published admission rates", () => {
     }
     // Sorted most selective first.
     expect(rows.map((r) => r.rate)).toEqual([...rows.map((r) => r.rate)].sort((a, b) => a - b));
+    // The database says which were read from a source and of what kind, as the data file does.
+    const byKey = new Map(admitRatesV3.map((r) => [r.school, r]));
+    const keys = await test.db.selectFrom("schools").select(["id", "key"]).execute();
+    const keyOf = new Map(keys.map((k) => [k.id, k.key]));
+    for (const r of rows) {
+      const seed = byKey.get(keyOf.get(r.schoolId) ?? "");
+      expect(seed, r.schoolName).toBeDefined();
+      expect(r.verified, r.schoolName).toBe(seed?.verified);
+      expect(r.sourceKind, r.schoolName).toBe(seed?.sourceKind);
+    }
+  });
+
+  it("has at least 60 US rates read from the Common Data Set, each computed from the counts it names", async () => {
+    const us = new Set(usSchools.map((s) => s.key));
+    const verifiedUs = admitRatesV3.filter((r) => r.verified && us.has(r.school));
+    expect(verifiedUs.length).toBeGreaterThanOrEqual(60);
+    for (const r of verifiedUs) {
+      expect(r.sourceKind, r.school).toBe("cds");
+      expect(r.year, r.school).toMatch(/^CDS 20\d\d-20\d\d \(fall 20\d\d\)$/);
+      expect(r.source, r.school).toMatch(/^https:\/\/github\.com\/[\w-]+\/[\w-]+\/blob\/main\/\S+\.(json|md)$/);
+      const { applied, admitted } = r as { applied: number | null; admitted: number | null };
+      if (applied === null || admitted === null) throw new Error(`${r.school}: no counts`);
+      expect(admitted, r.school).toBeLessThanOrEqual(applied);
+      expect(r.rate, r.school).toBe(Math.round((admitted * 1000) / applied) / 10);
+    }
+    // Every row, verified or not, has a year, an https source and a known kind of source.
+    for (const r of admitRatesV3) {
+      expect(r.year, r.school).toMatch(/20\d\d/);
+      expect(r.source, r.school).toMatch(/^https:\/\//);
+      expect(SOURCE_KINDS, r.school).toContain(r.sourceKind);
+    }
+    // UK offer rates beyond Oxford and Cambridge.
+    const uk = admitRatesV3.filter((r) => r.verified && !us.has(r.school));
+    expect(uk.length).toBeGreaterThanOrEqual(15);
   });
 
   it("seeds published rates for at least 80 US and UK schools, the ultra-selective ones a reach for a top student", async () => {
@@ -103,27 +138,111 @@ describe("published admission rates", () => {
       .execute();
     await seedAdmitRates(test.db);
     const rows = await listAdmitRatesForAdmin(test.db);
-    expect(rows).toHaveLength(admitRateSeeds.length - 1);
+    expect(rows).toHaveLength(admitRatesV3.length - 1);
     expect(rows.find((r) => r.schoolId === harvard)).toBeUndefined();
     expect(rows.find((r) => r.schoolId === indiana)?.rate).toBe(77);
     const caltech = await id("california-institute-of-technology");
     expect(rows.find((r) => r.schoolId === caltech)).toMatchObject({ rate: 2.6, year: "CDS 2024-2025" });
     await seedAdmitRates(test.db);
-    expect(await listAdmitRatesForAdmin(test.db)).toHaveLength(admitRateSeeds.length - 1);
+    expect(await listAdmitRatesForAdmin(test.db)).toHaveLength(admitRatesV3.length - 1);
+  });
+
+  it("corrects a rate batch 1 or 2 wrote, keeps one staff edited, and adds the schools that had none", async () => {
+    const harvard = await id("harvard-university");
+    const yale = await id("yale-university");
+    const pomona = await id("pomona-college");
+    const ohio = await id("ohio-state-university");
+    const sheffield = await id("university-of-sheffield");
+    // As a database seeded with batches 1 and 2 before batch 3 existed.
+    await test.db.deleteFrom("school_admit_rates").execute();
+    await test.db.deleteFrom("seed_state").where("name", "like", "admit-rates-v%").execute();
+    await test.db.insertInto("seed_state").values({ name: "admit-rates-v3", applied_at: "2026-11-27" }).execute();
+    await seedAdmitRates(test.db);
+    await test.db.deleteFrom("seed_state").where("name", "=", "admit-rates-v3").execute();
+    const before = await listAdmitRatesForAdmin(test.db);
+    expect(before).toHaveLength(admitRateSeeds.length);
+    expect(before.every((r) => !r.verified)).toBe(true);
+    expect(before.find((r) => r.schoolId === harvard)).toMatchObject({ rate: 3.4, year: "CDS 2023-2024" });
+    // Staff corrected Yale's figure, and entered one for Sheffield, in the back office.
+    const actor = { userId: 1, ip: "127.0.0.1" };
+    const yaleRow = before.find((r) => r.schoolId === yale);
+    if (!yaleRow) throw new Error("no Yale row");
+    await updateAdmitRate(test.db, actor, yaleRow.id, { ...yaleRow, rate: 4.6, year: "CDS 2024-2025" });
+    await test.db.updateTable("school_admit_rates").set({ verified: 0 }).where("id", "=", yaleRow.id).execute();
+    await test.db
+      .insertInto("school_admit_rates")
+      .values({
+        school_id: sheffield,
+        enrollment_id: 1,
+        rate: 70,
+        applicants: "all",
+        year: "2024 entry",
+        sat_25: null,
+        sat_75: null,
+        source_url: "https://www.sheffield.ac.uk/undergraduate",
+        checked_on: "2026-11-27",
+      })
+      .execute();
+
+    await seedAdmitRates(test.db);
+    const after = await listAdmitRatesForAdmin(test.db);
+    const row = (schoolId: number) => after.find((r) => r.schoolId === schoolId);
+    const harvardSeed = admitRatesV3.find((r) => r.school === "harvard-university");
+    expect(row(harvard)).toMatchObject({
+      rate: harvardSeed?.rate,
+      year: "CDS 2025-2026 (fall 2025)",
+      sourceUrl: harvardSeed?.source,
+      verified: true,
+      sourceKind: "cds",
+      checkedOn: "2026-11-28",
+    });
+    expect(row(harvard)?.rate).not.toBe(3.4);
+    // Staff's figures stay, counted as checked by them.
+    expect(row(yale)).toMatchObject({ rate: 4.6, year: "CDS 2024-2025", verified: true, sourceKind: null });
+    expect(row(sheffield)).toMatchObject({ rate: 70, verified: true });
+    // A school with no rate before gets one; a figure no source confirmed stays, marked unverified.
+    expect(row(ohio)).toMatchObject({ verified: true, sourceKind: "cds" });
+    expect(row(pomona)).toMatchObject({ rate: 7, verified: false, sourceKind: "cds" });
+    expect(after).toHaveLength(admitRatesV3.length + 1);
+    const audit = await test.db
+      .selectFrom("audit_log")
+      .select(["detail", "ip"])
+      .where("action", "=", "admitRate.backfill")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(audit.ip).toBe("seed");
+    const detail = JSON.parse(audit.detail) as { corrected: { key: string; from: number }[]; kept: string[] };
+    expect(detail.corrected).toContainEqual({ key: "harvard-university", from: 3.4, to: harvardSeed?.rate });
+    expect(detail.kept).toEqual(["yale-university"]);
+    // The fit links the verified source, and says when a figure is unchecked.
+    const top: FitProfile = { system: "tw100", grade: 99, level: "undergraduate", scores: { ielts: 8.5, sat: 1580 } };
+    const fits = await fitsFor(test.db, top, [harvard, pomona]);
+    expect(fits[harvard]?.reasons.at(-1)).toMatchObject({ key: "fit.reason.rateReach", source: harvardSeed?.source });
+    expect(fits[pomona]?.verdict).toBe("reach");
+    expect(fits[pomona]?.reasons.map((r) => r.key).slice(-2)).toEqual([
+      "fit.reason.rateReach",
+      "fit.reason.rateUnverified",
+    ]);
+    expect(fits[pomona]?.reasons.some((r) => r.source !== undefined)).toBe(false);
+    // Run again: nothing changes.
+    await seedAdmitRates(test.db);
+    expect(await listAdmitRatesForAdmin(test.db)).toHaveLength(admitRatesV3.length + 1);
+    await test.db.deleteFrom("school_admit_rates").where("school_id", "=", sheffield).execute();
   });
 
   it("lets staff add, correct and remove a rate, one per school and level, and the fit follows it", async () => {
     const actor = { userId: 1, ip: "127.0.0.1" };
-    const manchester = await id("university-of-manchester");
+    const uk = await id("university-of-sheffield");
     const top: FitProfile = { system: "tw100", grade: 95, level: "undergraduate", scores: { ielts: 8.5, sat: 1500 } };
-    expect((await fitsFor(test.db, top, [manchester]))[manchester]?.verdict).toBe("match");
+    const initial = (await fitsFor(test.db, top, [uk]))[uk]?.verdict;
+    expect(initial).not.toBe("reach");
     const fields = {
-      school_id: String(manchester),
+      school_id: String(uk),
       enrollment_id: "1",
       rate: "12,5",
       applicants: "international",
       year: "2024 entry",
-      source_url: "https://www.manchester.ac.uk/study/undergraduate/",
+      source_url: "https://www.sheffield.ac.uk/undergraduate",
       checked_on: "2026-11-20",
     };
     const bad = await parseAdmitRateForm(
@@ -142,7 +261,7 @@ describe("published admission rates", () => {
     if (!ok.ok) throw new Error(JSON.stringify(ok.errors));
     expect(ok.value).toMatchObject({ rate: 12.5, applicants: "international", sat25: null });
     const rowId = await createAdmitRate(test.db, actor, ok.value);
-    const fit = (await fitsFor(test.db, top, [manchester]))[manchester];
+    const fit = (await fitsFor(test.db, top, [uk]))[uk];
     expect(fit?.verdict).toBe("reach");
     expect(fit?.reasons.at(-1)).toMatchObject({
       key: "fit.reason.rateReachInternational",
@@ -159,7 +278,7 @@ describe("published admission rates", () => {
     );
     if (!same.ok) throw new Error(JSON.stringify(same.errors));
     expect(await updateAdmitRate(test.db, actor, rowId, same.value)).toBe(true);
-    const open = (await fitsFor(test.db, top, [manchester]))[manchester];
+    const open = (await fitsFor(test.db, top, [uk]))[uk];
     expect(open?.verdict).toBe("likely");
     expect(open?.reasons.map((r) => r.key)).toEqual([
       "fit.reason.englishMeets",
@@ -177,6 +296,6 @@ describe("published admission rates", () => {
     expect(audit.map((a) => a.action)).toEqual(["admitRate.create", "admitRate.update"]);
     expect(await deleteAdmitRate(test.db, actor, rowId)).toBe(true);
     expect(await deleteAdmitRate(test.db, actor, rowId)).toBe(false);
-    expect((await fitsFor(test.db, top, [manchester]))[manchester]?.verdict).toBe("match");
+    expect((await fitsFor(test.db, top, [uk]))[uk]?.verdict).toBe(initial);
   });
 });

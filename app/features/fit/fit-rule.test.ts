@@ -115,6 +115,7 @@ describe("reach / match / likely", () => {
     applicants: "all",
     year: "CDS 2023-2024",
     sourceUrl: "https://example.edu/cds",
+    verified: true,
     sat25: null,
     sat75: null,
     ...overrides,
@@ -139,6 +140,20 @@ describe("reach / match / likely", () => {
     // 15% is no longer under 15%.
     expect(checkFit(best, school({ admitRate: rate(15) })).verdict).toBe("match");
     expect(checkFit(best, school({ admitRate: rate(14.9) })).verdict).toBe("reach");
+  });
+
+  it("still counts a rate nobody has verified, but links no source and says it is unchecked", () => {
+    const fit = checkFit(best, school({ admitRate: rate(9, { applicants: "international", verified: false }) }));
+    expect(fit.verdict).toBe("reach");
+    expect(fit.reasons.slice(-2)).toEqual([
+      { key: "fit.reason.rateReachInternational", values: { rate: 9, year: "CDS 2023-2024" }, weight: -1 },
+      { key: "fit.reason.rateUnverified", values: {}, weight: 0 },
+    ]);
+    const open = checkFit(best, school({ admitRate: rate(60, { verified: false }) }));
+    expect(open.verdict).toBe("likely");
+    expect(keys(open).slice(-2)).toEqual(["fit.reason.rateOpen", "fit.reason.rateUnverified"]);
+    expect(open.reasons.every((r) => r.source === undefined)).toBe(true);
+    expect(keys(checkFit(best, school({ admitRate: rate(60) })))).not.toContain("fit.reason.rateUnverified");
   });
 
   it("uses the rate before the rank: a top-20 school admitting 40% or more is judged on the scores", () => {

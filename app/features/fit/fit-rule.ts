@@ -24,6 +24,8 @@ export interface AdmitRate {
   /** the source's name for the year, e.g. "CDS 2023-2024", "2023 entry" */
   year: string;
   sourceUrl: string;
+  /** read from the source (or saved by staff); false: a figure nobody has checked yet */
+  verified: boolean;
   /** the admitted middle 50% of SAT totals, where published */
   sat25: number | null;
   sat75: number | null;
@@ -184,8 +186,11 @@ function tests(profile: FitProfile, school: SchoolRequirements): Reason[] {
   return reasons;
 }
 
-/** What the verdict rests on beyond the scores: the published admission rate, else the world rank. */
-function selectivity(school: SchoolRequirements): { reason: Reason; neverLikely: boolean } {
+/**
+ * What the verdict rests on beyond the scores: the published admission rate, else the world rank.
+ * A rate nobody has verified yet still counts, but links no source and says so in a line of its own.
+ */
+function selectivity(school: SchoolRequirements): { reasons: Reason[]; neverLikely: boolean } {
   const published = school.admitRate;
   if (published) {
     const values = {
@@ -193,25 +198,25 @@ function selectivity(school: SchoolRequirements): { reason: Reason; neverLikely:
       year: published.year,
     };
     const who = published.applicants === "international" ? "International" : "";
-    const source = published.sourceUrl;
-    if (published.rate < REACH_RATE)
-      return {
-        reason: { key: `fit.reason.rateReach${who}`, values, weight: -1, source },
-        neverLikely: true,
-      };
+    const source = published.verified ? published.sourceUrl : undefined;
+    const line = (kind: string, weight: -1 | 0): Reason =>
+      source === undefined
+        ? { key: `fit.reason.${kind}${who}`, values, weight }
+        : { key: `fit.reason.${kind}${who}`, values, weight, source };
+    const unverified: Reason[] = published.verified
+      ? []
+      : [{ key: "fit.reason.rateUnverified", values: {}, weight: 0 }];
+    if (published.rate < REACH_RATE) return { reasons: [line("rateReach", -1), ...unverified], neverLikely: true };
     if (published.rate < SELECTIVE_RATE)
-      return {
-        reason: { key: `fit.reason.rateSelective${who}`, values, weight: 0, source },
-        neverLikely: true,
-      };
-    return { reason: { key: `fit.reason.rateOpen${who}`, values, weight: 0, source }, neverLikely: false };
+      return { reasons: [line("rateSelective", 0), ...unverified], neverLikely: true };
+    return { reasons: [line("rateOpen", 0), ...unverified], neverLikely: false };
   }
   const rank = school.rank;
   if (rank !== null && rank <= TOP_REACH_RANK)
-    return { reason: { key: "fit.reason.topRanked", values: { rank }, weight: -1 }, neverLikely: true };
+    return { reasons: [{ key: "fit.reason.topRanked", values: { rank }, weight: -1 }], neverLikely: true };
   if (rank !== null && rank <= NO_LIKELY_RANK)
-    return { reason: { key: "fit.reason.highRanked", values: { rank }, weight: 0 }, neverLikely: true };
-  return { reason: { key: "fit.reason.rateUnknown", values: {}, weight: 0 }, neverLikely: false };
+    return { reasons: [{ key: "fit.reason.highRanked", values: { rank }, weight: 0 }], neverLikely: true };
+  return { reasons: [{ key: "fit.reason.rateUnknown", values: {}, weight: 0 }], neverLikely: false };
 }
 
 export function checkFit(profile: FitProfile | null, school: SchoolRequirements): Fit {
@@ -221,7 +226,7 @@ export function checkFit(profile: FitProfile | null, school: SchoolRequirements)
   const compared = reasons.filter((r) => !r.key.endsWith("Missing"));
   if (compared.length === 0) return { verdict: null, reasons };
   const basis = selectivity(school);
-  reasons.push(basis.reason);
+  reasons.push(...basis.reasons);
   if (reasons.some((r) => r.weight < 0)) return { verdict: "reach", reasons };
   const gpaAbove = reasons.some((r) => r.key.startsWith("fit.reason.gpaAbove") || r.key === "fit.reason.gaokaoAbove");
   const nothingMissing = !reasons.some((r) => r.key.endsWith("Missing"));

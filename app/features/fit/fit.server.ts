@@ -25,7 +25,7 @@ export async function loadRequirements(
     )
     .select(["s.id", "s.rank_latest", "s.type", "s.toefl", "s.ielts", "r.min_gpa", "r.sat", "r.gre", "r.gmat"])
     .select("r.gaokao_pct")
-    .select(["a.rate", "a.applicants", "a.year", "a.source_url as rate_source", "a.sat_25", "a.sat_75"])
+    .select(["a.rate", "a.applicants", "a.year", "a.source_url as rate_source", "a.verified", "a.sat_25", "a.sat_75"])
     .where("s.id", "in", schoolIds)
     .execute();
   for (const r of rows) {
@@ -39,6 +39,7 @@ export async function loadRequirements(
               applicants: r.applicants === "international" ? "international" : "all",
               year: r.year,
               sourceUrl: r.rate_source,
+              verified: r.verified === 1,
               sat25: r.sat_25,
               sat75: r.sat_75,
             },

@@ -135,7 +135,10 @@ export default function AdminAdmitRates({ loaderData, actionData }: Route.Compon
             <td>{t(`admin.requirements.level.${r.enrollmentId}`)}</td>
             <td>{r.rate}%</td>
             <td>{t(`admin.admitRates.applicants.${r.applicants}`)}</td>
-            <td>{r.year}</td>
+            <td>
+              {r.year}
+              {r.verified ? null : <strong> ({t("admin.admitRates.unverified")})</strong>}
+            </td>
             <td>{r.sat25 === null ? "—" : `${r.sat25}-${r.sat75}`}</td>
             <SourceCell url={r.sourceUrl} checkedOn={r.checkedOn} />
             <td>
