@@ -80,11 +80,11 @@ describe("fit check on the database", () => {
 
   it("falls back to grades and the rank where no rate is published, and says so", async () => {
     const top: FitProfile = { system: "tw100", grade: 95, level: "undergraduate", scores: { ielts: 8.5 } };
-    // No published rate seeded for Melbourne (world rank 13) or McGill (29).
-    const [melbourne, mcgill] = await Promise.all([id("university-of-melbourne"), id("mcgill-university")]);
-    const fits = await fitsFor(test.db, top, [melbourne, mcgill]);
-    expect(fits[melbourne]?.verdict).toBe("reach");
-    expect(fits[melbourne]?.reasons.at(-1)?.key).toBe("fit.reason.topRanked");
+    // No published rate seeded for UNSW Sydney (QS 2027: 19) or McGill.
+    const [unsw, mcgill] = await Promise.all([id("unsw-sydney"), id("mcgill-university")]);
+    const fits = await fitsFor(test.db, top, [unsw, mcgill]);
+    expect(fits[unsw]?.verdict).toBe("reach");
+    expect(fits[unsw]?.reasons.at(-1)?.key).toBe("fit.reason.topRanked");
     expect(fits[mcgill]?.verdict).toBe("match");
     expect(fits[mcgill]?.reasons.at(-1)?.key).toBe("fit.reason.highRanked");
     // Graduate level: no rate seeded for Yale's master's programmes, so the rank decides.
