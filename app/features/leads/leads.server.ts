@@ -14,6 +14,7 @@ import {
   type DueView,
   dueViews,
   isStageFilter,
+  type LeadEvent,
   type LeadSort,
   leadSorts,
   type NextActionType,
@@ -329,19 +330,6 @@ export async function countNewLeads(db: Db, session: StaffSession): Promise<{ bo
   };
   const [bookings, orders] = await Promise.all([count("consultations"), count("service_orders")]);
   return { bookings, orders };
-}
-
-export interface LeadEvent {
-  id: number;
-  userName: string;
-  statusFrom: string;
-  statusTo: string;
-  assignedName: string | null;
-  note: string;
-  createdAt: string;
-  kind: string;
-  outcome: string;
-  nextStep: string;
 }
 
 export async function leadEvents(db: Db, type: LeadType, id: number): Promise<LeadEvent[]> {
