@@ -97,6 +97,20 @@ async function postToSignIn(page: Page, submit: string) {
   await Promise.all([page.waitForURL(/\/admin\/login/), page.click(submit)]);
 }
 
+/** Sends the change kept on /admin/resume: the browser lands on the page it was made on (`path`). */
+async function sendKeptChange(page: Page, path: string) {
+  await Promise.all([page.waitForURL(new RegExp(`${path}$`)), page.click('main form button[type="submit"]')]);
+}
+
+/** The note and kind of a booking's history lines. */
+const bookingEvents = (bookingId: number) =>
+  testDb()
+    .selectFrom("lead_events")
+    .select(["note", "kind"])
+    .where("lead_type", "=", "consultation")
+    .where("lead_id", "=", bookingId)
+    .execute();
+
 const userId = async (who: string) =>
   (await testDb().selectFrom("staff_users").select("id").where("email", "=", email(who)).executeTakeFirstOrThrow()).id;
 
@@ -122,20 +136,8 @@ describe("no work lost when the session ends", () => {
 
     await signIn(page, "consultant", /\/admin\/resume/);
     expect(await page.textContent("main")).toContain(note);
-    await Promise.all([
-      page.waitForURL(new RegExp(`/admin/bookings/${booking.id}$`)),
-      page.click('main form button[type="submit"]'),
-    ]);
-    await expect
-      .poll(async () =>
-        testDb()
-          .selectFrom("lead_events")
-          .select(["note", "kind"])
-          .where("lead_type", "=", "consultation")
-          .where("lead_id", "=", booking.id)
-          .execute(),
-      )
-      .toEqual([{ note, kind: "call" }]);
+    await sendKeptChange(page, `/admin/bookings/${booking.id}`);
+    await expect.poll(() => bookingEvents(booking.id)).toEqual([{ note, kind: "call" }]);
 
     // A status change made after the session ended comes back the same way.
     await waitForHydration(page);
@@ -143,10 +145,7 @@ describe("no work lost when the session ends", () => {
     await page.selectOption("#lead-status", "contacted");
     await postToSignIn(page, 'form:has(#lead-status) button[type="submit"]');
     await signIn(page, "consultant", /\/admin\/resume/);
-    await Promise.all([
-      page.waitForURL(new RegExp(`/admin/bookings/${booking.id}$`)),
-      page.click('main form button[type="submit"]'),
-    ]);
+    await sendKeptChange(page, `/admin/bookings/${booking.id}`);
     await expect
       .poll(
         async () =>
@@ -225,20 +224,8 @@ describe("the kept change on /admin/resume", () => {
       [tw["admin.log.nextActionType"], tw["admin.log.type.email"]],
     ]);
     expect(await page.textContent("main")).not.toMatch(/next_action_at|next_step|\bnote\b/);
-    await Promise.all([
-      page.waitForURL(new RegExp(`/admin/bookings/${booking.id}$`)),
-      page.click('main form button[type="submit"]'),
-    ]);
-    await expect
-      .poll(async () =>
-        testDb()
-          .selectFrom("lead_events")
-          .select(["note", "kind"])
-          .where("lead_type", "=", "consultation")
-          .where("lead_id", "=", booking.id)
-          .execute(),
-      )
-      .toEqual([{ note: `Met at the fair ${stamp}`, kind: "meeting" }]);
+    await sendKeptChange(page, `/admin/bookings/${booking.id}`);
+    await expect.poll(() => bookingEvents(booking.id)).toEqual([{ note: `Met at the fair ${stamp}`, kind: "meeting" }]);
     await page.close();
   });
 
@@ -267,10 +254,7 @@ describe("the kept change on /admin/resume", () => {
     expect(await page.locator("main form").getAttribute("enctype")).toBe("multipart/form-data");
     expect(await page.locator('main form input[type="hidden"][name="intent"]').inputValue()).toBe("add_files");
     await input.setInputFiles({ name: "essay-edited.docx", mimeType: DOCX, buffer: edited });
-    await Promise.all([
-      page.waitForURL(new RegExp(`/admin/orders/${order.id}$`)),
-      page.click('main form button[type="submit"]'),
-    ]);
+    await sendKeptChange(page, `/admin/orders/${order.id}`);
     await expect
       .poll(async () =>
         db.selectFrom("request_files").select(["original_name", "purpose"]).where("order_id", "=", order.id).execute(),
