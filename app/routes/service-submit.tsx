@@ -7,6 +7,7 @@ import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
 import { chatIdLabelKey } from "~/features/consultation/consultation-options";
+import { Last5Field } from "~/features/payments/Last5Field";
 import { listOffices } from "~/features/reference/reference.server";
 import { CartLine, CostSummary, useMoney } from "~/features/services/CostSummary";
 import {
@@ -226,34 +227,14 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
                 </label>
               ))}
               {locale === "tw" && priced.currency === "TWD" ? (
-                <div className="field">
-                  <label htmlFor="order-payer_account_last5">{t("service.field.accountLast5")}</label>
-                  <p className="field-hint" id="order-payer_account_last5-hint">
-                    {t("service.field.accountLast5Hint")}
-                  </p>
-                  <input
-                    id="order-payer_account_last5"
-                    name="payer_account_last5"
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    pattern="[0-9]{5}"
-                    maxLength={5}
-                    size={6}
-                    defaultValue={values?.payer_account_last5 ?? ""}
-                    aria-invalid={errors.payer_account_last5 ? true : undefined}
-                    aria-describedby={
-                      errors.payer_account_last5
-                        ? "order-payer_account_last5-hint order-payer_account_last5-error"
-                        : "order-payer_account_last5-hint"
-                    }
-                  />
-                  {errors.payer_account_last5 ? (
-                    <p className="form-error" id="order-payer_account_last5-error">
-                      {t(errors.payer_account_last5)}
-                    </p>
-                  ) : null}
-                </div>
+                <Last5Field
+                  id="order-payer_account_last5"
+                  name="payer_account_last5"
+                  label={t("service.field.accountLast5")}
+                  hint={t("service.field.accountLast5Hint")}
+                  defaultValue={values?.payer_account_last5 ?? ""}
+                  error={errors.payer_account_last5}
+                />
               ) : null}
               {locale === "cn" ? (
                 <label className="checkbox is-disabled">

@@ -79,6 +79,38 @@ async function endSessions(who: string) {
     .execute();
 }
 
+/**
+ * A new page signed in afresh as `who`, opened (and hydrated) at `path`, whose session then ends
+ * on the server while the page stays open: the next post meets the sign-in.
+ */
+async function pageWithEndedSession(who: string, path: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  await freshSignIn(page, who);
+  await page.goto(`${baseURL()}${path}`);
+  await waitForHydration(page);
+  await endSessions(who);
+  return page;
+}
+
+/** Posts the form of `submit` after the session ended: the browser lands on the sign-in. */
+async function postToSignIn(page: Page, submit: string) {
+  await Promise.all([page.waitForURL(/\/admin\/login/), page.click(submit)]);
+}
+
+/** Sends the change kept on /admin/resume: the browser lands on the page it was made on (`path`). */
+async function sendKeptChange(page: Page, path: string) {
+  await Promise.all([page.waitForURL(new RegExp(`${path}$`)), page.click('main form button[type="submit"]')]);
+}
+
+/** The note and kind of a booking's history lines. */
+const bookingEvents = (bookingId: number) =>
+  testDb()
+    .selectFrom("lead_events")
+    .select(["note", "kind"])
+    .where("lead_type", "=", "consultation")
+    .where("lead_id", "=", bookingId)
+    .execute();
+
 const userId = async (who: string) =>
   (await testDb().selectFrom("staff_users").select("id").where("email", "=", email(who)).executeTakeFirstOrThrow()).id;
 
@@ -93,46 +125,27 @@ function mailsTo(recipient: string): ReceivedMail[] {
 describe("no work lost when the session ends", () => {
   it("a note typed after the session ended is offered again after sign-in and saved", async () => {
     const booking = await insertBooking(testDb(), { locale: "en", office: "philippines" });
-    const page = await browser.context.newPage();
-    await freshSignIn(page, "consultant");
-    await page.goto(`${baseURL()}/admin/bookings/${booking.id}`);
-    await waitForHydration(page);
-    await endSessions("consultant");
+    const page = await pageWithEndedSession("consultant", `/admin/bookings/${booking.id}`);
     const note = `Called the student, call back Friday ${stamp}`;
     // The contact log's form: a call, and what was said.
     await page.selectOption("#log-kind", "call");
     await page.fill("#lead-note", note);
-    await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form:has(#lead-note) button[type="submit"]')]);
+    await postToSignIn(page, 'form:has(#lead-note) button[type="submit"]');
     const next = new URL(page.url()).searchParams.get("next");
     expect(next).toBe(`/admin/bookings/${booking.id}`);
 
     await signIn(page, "consultant", /\/admin\/resume/);
     expect(await page.textContent("main")).toContain(note);
-    await Promise.all([
-      page.waitForURL(new RegExp(`/admin/bookings/${booking.id}$`)),
-      page.click('main form button[type="submit"]'),
-    ]);
-    await expect
-      .poll(async () =>
-        testDb()
-          .selectFrom("lead_events")
-          .select(["note", "kind"])
-          .where("lead_type", "=", "consultation")
-          .where("lead_id", "=", booking.id)
-          .execute(),
-      )
-      .toEqual([{ note, kind: "call" }]);
+    await sendKeptChange(page, `/admin/bookings/${booking.id}`);
+    await expect.poll(() => bookingEvents(booking.id)).toEqual([{ note, kind: "call" }]);
 
     // A status change made after the session ended comes back the same way.
     await waitForHydration(page);
     await endSessions("consultant");
     await page.selectOption("#lead-status", "contacted");
-    await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form:has(#lead-status) button[type="submit"]')]);
+    await postToSignIn(page, 'form:has(#lead-status) button[type="submit"]');
     await signIn(page, "consultant", /\/admin\/resume/);
-    await Promise.all([
-      page.waitForURL(new RegExp(`/admin/bookings/${booking.id}$`)),
-      page.click('main form button[type="submit"]'),
-    ]);
+    await sendKeptChange(page, `/admin/bookings/${booking.id}`);
     await expect
       .poll(
         async () =>
@@ -147,26 +160,18 @@ describe("no work lost when the session ends", () => {
 
   it("another user signing in on that browser is not offered the change", async () => {
     const booking = await insertBooking(testDb(), { locale: "en", office: "philippines" });
-    const page = await browser.context.newPage();
-    await freshSignIn(page, "consultant");
-    await page.goto(`${baseURL()}/admin/bookings/${booking.id}`);
-    await waitForHydration(page);
-    await endSessions("consultant");
+    const page = await pageWithEndedSession("consultant", `/admin/bookings/${booking.id}`);
     await page.fill("#lead-note", "not for anybody else");
-    await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form:has(#lead-note) button[type="submit"]')]);
+    await postToSignIn(page, 'form:has(#lead-note) button[type="submit"]');
     await signIn(page, "editor-admin", new RegExp(`/admin/bookings/${booking.id}$`));
     expect(await page.textContent("main")).not.toContain("not for anybody else");
     await page.close();
   });
 
   it("filters applied after the session ended come back as the list page, not its data", async () => {
-    const page = await browser.context.newPage();
-    await freshSignIn(page, "consultant");
-    await page.goto(`${baseURL()}/admin/leads`);
-    await waitForHydration(page);
-    await endSessions("consultant");
+    const page = await pageWithEndedSession("consultant", "/admin/leads");
     await page.selectOption('select[name="status"]', "contacted");
-    await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form.admin-filters button[type="submit"]')]);
+    await postToSignIn(page, 'form.admin-filters button[type="submit"]');
     const next = new URL(page.url()).searchParams.get("next") ?? "";
     expect(next).toMatch(/^\/admin\/leads\?/);
     expect(next).not.toContain(".data");
@@ -195,18 +200,14 @@ describe("the kept change on /admin/resume", () => {
   it("shows each field with the label of its form, in the interface language (tw)", async () => {
     const tw = adminMessages("tw");
     const booking = await insertBooking(testDb(), { locale: "en", office: "philippines" });
-    const page = await browser.context.newPage();
-    await freshSignIn(page, "editor-admin");
-    await page.goto(`${baseURL()}/admin/bookings/${booking.id}`);
-    await waitForHydration(page);
-    await endSessions("editor-admin");
+    const page = await pageWithEndedSession("editor-admin", `/admin/bookings/${booking.id}`);
     await page.selectOption("#log-kind", "meeting");
     await page.selectOption("#log-outcome", "interested");
     await page.fill("#lead-note", `Met at the fair ${stamp}`);
     await page.fill("#log-next-step", "Send the price list");
     await page.fill("#log-next-at", "2026-12-03");
     await page.selectOption("#log-next-type", "email");
-    await Promise.all([page.waitForURL(/\/admin\/login/), page.click('form:has(#lead-note) button[type="submit"]')]);
+    await postToSignIn(page, 'form:has(#lead-note) button[type="submit"]');
     await signIn(page, "editor-admin", /\/admin\/resume/);
     await page.locator("main dl").waitFor();
     const rows = await page
@@ -223,20 +224,8 @@ describe("the kept change on /admin/resume", () => {
       [tw["admin.log.nextActionType"], tw["admin.log.type.email"]],
     ]);
     expect(await page.textContent("main")).not.toMatch(/next_action_at|next_step|\bnote\b/);
-    await Promise.all([
-      page.waitForURL(new RegExp(`/admin/bookings/${booking.id}$`)),
-      page.click('main form button[type="submit"]'),
-    ]);
-    await expect
-      .poll(async () =>
-        testDb()
-          .selectFrom("lead_events")
-          .select(["note", "kind"])
-          .where("lead_type", "=", "consultation")
-          .where("lead_id", "=", booking.id)
-          .execute(),
-      )
-      .toEqual([{ note: `Met at the fair ${stamp}`, kind: "meeting" }]);
+    await sendKeptChange(page, `/admin/bookings/${booking.id}`);
+    await expect.poll(() => bookingEvents(booking.id)).toEqual([{ note: `Met at the fair ${stamp}`, kind: "meeting" }]);
     await page.close();
   });
 
@@ -251,16 +240,9 @@ describe("the kept change on /admin/resume", () => {
       .execute();
     const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
     const edited = Buffer.from(await writeDocx({ body: ["The edited essay, kept across the sign-in."] }));
-    const page = await browser.context.newPage();
-    await freshSignIn(page, "doc-editor");
-    await page.goto(`${baseURL()}/admin/orders/${order.id}`);
-    await waitForHydration(page);
-    await endSessions("doc-editor");
+    const page = await pageWithEndedSession("doc-editor", `/admin/orders/${order.id}`);
     await page.setInputFiles("#delivery-files", { name: "essay-edited.docx", mimeType: DOCX, buffer: edited });
-    await Promise.all([
-      page.waitForURL(/\/admin\/login/),
-      page.click('form[data-intent="add_files"] button[type="submit"]'),
-    ]);
+    await postToSignIn(page, 'form[data-intent="add_files"] button[type="submit"]');
     await signIn(page, "doc-editor", /\/admin\/resume/);
     const main = (await page.textContent("main")) ?? "";
     expect(main).toContain(vi["admin.resume.files"]);
@@ -272,10 +254,7 @@ describe("the kept change on /admin/resume", () => {
     expect(await page.locator("main form").getAttribute("enctype")).toBe("multipart/form-data");
     expect(await page.locator('main form input[type="hidden"][name="intent"]').inputValue()).toBe("add_files");
     await input.setInputFiles({ name: "essay-edited.docx", mimeType: DOCX, buffer: edited });
-    await Promise.all([
-      page.waitForURL(new RegExp(`/admin/orders/${order.id}$`)),
-      page.click('main form button[type="submit"]'),
-    ]);
+    await sendKeptChange(page, `/admin/orders/${order.id}`);
     await expect
       .poll(async () =>
         db.selectFrom("request_files").select(["original_name", "purpose"]).where("order_id", "=", order.id).execute(),

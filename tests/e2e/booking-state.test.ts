@@ -1,27 +1,16 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import cn from "~/locales/cn.json";
 import en from "~/locales/en.json";
 import th from "~/locales/th.json";
 import tw from "~/locales/tw.json";
-import { captchaAnswer, fillContactStep, fillStudyStep, nextStep, testDb } from "./booking";
-import { type Browser, launchBrowser, localized, openPage, waitForHydration } from "./browser";
+import { captchaAnswer, fillContactStep, fillStudyStep, jsAndNoJsBrowsers, nextStep, testDb } from "./booking";
+import { localized, openPage, waitForHydration } from "./browser";
 
 // Issue 14, "Forms and state": the booking form keeps its state, and without JavaScript no page
 // in the history is the answer to a post.
-let browser: Browser;
-let noJs: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  noJs = await launchBrowser({ javaScriptEnabled: false });
-});
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  await noJs.context.clearCookies();
-});
+const browsers = jsAndNoJsBrowsers();
 afterAll(async () => {
-  await browser.close();
-  await noJs.close();
   await testDb().destroy();
 });
 
@@ -40,7 +29,7 @@ const options = (page: Page, select: string) =>
 
 describe("booking without JavaScript", () => {
   it("answers every post with a redirect, so Back from the result page never asks to resend", async () => {
-    const page = await noJs.context.newPage();
+    const page = await browsers.noJs.context.newPage();
     await page.goto(localized("/consultation", "en"));
     await fillStudyStep(page);
     expect(await post(page, 'button[value="next"]')).toBe("GET");
@@ -53,7 +42,7 @@ describe("booking without JavaScript", () => {
     expect(await page.inputValue("#consultation-email")).toBe(email);
     // A reload shows the same page without asking anything.
     expect((await page.reload())?.request().method()).toBe("GET");
-    const { answer } = await captchaAnswer(noJs.context);
+    const { answer } = await captchaAnswer(browsers.noJs.context);
     await page.fill("#consultation-captcha", answer);
     expect(await post(page, 'button[value="submit"]')).toBe("GET");
     await page.waitForURL(/consultation_result\?ref=C-/);
@@ -67,7 +56,7 @@ describe("booking without JavaScript", () => {
   });
 
   it("keeps the form across a language switch", async () => {
-    const page = await noJs.context.newPage();
+    const page = await browsers.noJs.context.newPage();
     await page.goto(localized("/consultation", "tw"));
     await fillStudyStep(page);
     await post(page, 'button[value="next"]');
@@ -85,7 +74,7 @@ describe("booking without JavaScript", () => {
 
 describe("booking with JavaScript", () => {
   it("does not count step-2 messages on step 1 after Back", async () => {
-    const { page } = await openPage(browser, localized("/consultation", "en"));
+    const { page } = await openPage(browsers.js, localized("/consultation", "en"));
     await fillStudyStep(page);
     await nextStep(page);
     await page.click('button[value="submit"]');
@@ -100,7 +89,7 @@ describe("booking with JavaScript", () => {
   });
 
   it("keeps what was typed when the visitor switches language mid-form", async () => {
-    const { page } = await openPage(browser, localized("/consultation", "tw"));
+    const { page } = await openPage(browsers.js, localized("/consultation", "tw"));
     await fillStudyStep(page);
     await nextStep(page);
     await page.fill("#consultation-name", "王小明");
@@ -122,12 +111,12 @@ describe("booking options", () => {
   it("start the enrolment years at the current intake, in the Buddhist era in Thai", async () => {
     const now = new Date();
     const first = now.getUTCFullYear() + (now.getUTCMonth() >= 8 ? 1 : 0);
-    const { page } = await openPage(browser, localized("/consultation", "th"));
+    const { page } = await openPage(browsers.js, localized("/consultation", "th"));
     const years = await options(page, "#consultation-enrol-year");
     expect(years[0]).toEqual({ value: String(first), label: `${first + 543} (${first})` });
     expect(years).toHaveLength(5);
     await page.close();
-    const en = await openPage(browser, localized("/consultation", "en"));
+    const en = await openPage(browsers.js, localized("/consultation", "en"));
     expect((await options(en.page, "#consultation-enrol-year"))[0]).toEqual({
       value: String(first),
       label: String(first),
@@ -146,7 +135,7 @@ describe("booking options", () => {
       },
     } as const;
     for (const [locale, want] of Object.entries(expected)) {
-      const { page } = await openPage(browser, localized("/consultation", locale));
+      const { page } = await openPage(browsers.js, localized("/consultation", locale));
       expect(await page.locator('label[for="consultation-line-id"]').textContent(), locale).toBe(want.label);
       expect(
         (await options(page, "#consultation-contact-method")).map((o) => o.value),
@@ -161,13 +150,13 @@ describe("booking options", () => {
   });
 
   it("stores a cn booking with WeChat as the contact method", async () => {
-    const { page } = await openPage(browser, localized("/consultation", "cn"));
+    const { page } = await openPage(browsers.js, localized("/consultation", "cn"));
     await fillStudyStep(page);
     await nextStep(page);
     const email = `wechat-${Date.now()}@example.com`;
     await fillContactStep(page, "cn", email);
     await page.selectOption("#consultation-contact-method", "wechat");
-    const { answer } = await captchaAnswer(browser.context);
+    const { answer } = await captchaAnswer(browsers.js.context);
     await page.fill("#consultation-captcha", answer);
     await page.click('button[value="submit"]');
     await page.waitForURL(/consultation_result/);

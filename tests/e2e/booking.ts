@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { createDatabase, type Db } from "~/.server/db/database";
 import type { Locale } from "~/lib/locales";
+import { type Browser, launchBrowser } from "./browser";
 
 let db: Db | undefined;
 /**
@@ -70,4 +71,38 @@ export async function fillContactStep(page: Page, locale: Locale, email: string)
   await page.fill("#consultation-line-id", "test.student");
   await page.selectOption("#consultation-heard-from", "alumni_referral");
   await page.fill("#consultation-remark", "Interested in scholarships <b>please</b>");
+}
+
+/**
+ * A browser with JavaScript (`js`) and one without (`noJs`) for a test file: launched before its
+ * tests, their cookies cleared before each test, closed after the file. Call at the file's top
+ * level; read the browsers inside tests.
+ */
+export function jsAndNoJsBrowsers(): { readonly js: Browser; readonly noJs: Browser } {
+  let js: Browser | undefined;
+  let noJs: Browser | undefined;
+  const launched = (b: Browser | undefined) => {
+    if (!b) throw new Error("the browsers are launched in beforeAll");
+    return b;
+  };
+  beforeAll(async () => {
+    js = await launchBrowser();
+    noJs = await launchBrowser({ javaScriptEnabled: false });
+  });
+  beforeEach(async () => {
+    await launched(js).context.clearCookies();
+    await launched(noJs).context.clearCookies();
+  });
+  afterAll(async () => {
+    await js?.close();
+    await noJs?.close();
+  });
+  return {
+    get js() {
+      return launched(js);
+    },
+    get noJs() {
+      return launched(noJs);
+    },
+  };
 }

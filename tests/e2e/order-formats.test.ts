@@ -1,25 +1,13 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import tw from "~/locales/tw.json";
-import { type Browser, launchBrowser, localized, openPage } from "./browser";
+import { jsAndNoJsBrowsers } from "./booking";
+import { localized, openPage } from "./browser";
 
 // Issue 30: the order form takes .odt, .rtf, .txt, PDF with a text layer and pasted text, counted
 // like a .docx; a scanned PDF is refused with the reason. LibreOffice fixtures, hand-counted in
 // app/.server/documents/fixtures.test.ts.
-let browser: Browser;
-let noJs: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  noJs = await launchBrowser({ javaScriptEnabled: false });
-});
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  await noJs.context.clearCookies();
-});
-afterAll(async () => {
-  await browser.close();
-  await noJs.close();
-});
+const browsers = jsAndNoJsBrowsers();
 
 const fixture = (name: string) =>
   readFileSync(new URL(`../fixtures/documents/${name}`, import.meta.url)) as Buffer<ArrayBuffer>;
@@ -27,7 +15,7 @@ const plain = (text: string | null) => (text ?? "").replace(/\u00a0/g, " ").trim
 
 describe("order form without JavaScript", () => {
   it("adds pasted text as the document, counted by the same rule", async () => {
-    const page = await noJs.context.newPage();
+    const page = await browsers.noJs.context.newPage();
     await page.goto(localized("/service_select/sop-ps", "en"));
     await page.check('input[name="method"][value="review_revision"]');
     // I want to study abroad = 5, 留學計畫 = 4
@@ -42,7 +30,7 @@ describe("order form without JavaScript", () => {
   });
 
   it("refuses a scanned PDF with the reason and what to send instead", async () => {
-    const page = await noJs.context.newPage();
+    const page = await browsers.noJs.context.newPage();
     await page.goto(localized("/service_select/sop-ps", "tw"));
     await page.check('input[name="method"][value="review_revision"]');
     await page.setInputFiles("#service-file", {
@@ -60,7 +48,7 @@ describe("order form without JavaScript", () => {
 
 describe("order form with JavaScript", () => {
   it("counts a PDF, an .odt and an .rtf of the same text as its .docx", async () => {
-    const { page } = await openPage(browser, localized("/service_select/sop-ps", "tw"));
+    const { page } = await openPage(browsers.js, localized("/service_select/sop-ps", "tw"));
     await page.check('input[name="method"][value="review_revision"]');
     const previews: string[] = [];
     for (const [name, mimeType] of [

@@ -1,25 +1,13 @@
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import en from "~/locales/en.json";
 import { writeDocx } from "../support/documents/write-docx";
-import { type Browser, launchBrowser, localized, openPage } from "./browser";
+import { jsAndNoJsBrowsers } from "./booking";
+import { localized, openPage } from "./browser";
 
 // Issue 14, "Forms and state": the order form keeps every choice, prices what is on screen,
 // and starts fresh after "Add".
-let browser: Browser;
-let noJs: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  noJs = await launchBrowser({ javaScriptEnabled: false });
-});
-beforeEach(async () => {
-  await browser.context.clearCookies();
-  await noJs.context.clearCookies();
-});
-afterAll(async () => {
-  await browser.close();
-  await noJs.close();
-});
+const browsers = jsAndNoJsBrowsers();
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(" ");
@@ -41,7 +29,7 @@ const choices = async (page: Page) => ({
 
 describe("order form without JavaScript", () => {
   it("keeps every choice after the over-range prompt and after a missing file, and adds what is on screen", async () => {
-    const page = await noJs.context.newPage();
+    const page = await browsers.noJs.context.newPage();
     await page.goto(localized("/service_select", "en"));
     await page.selectOption("#service-service", "resume-cv");
     await page.check('input[name="method"][value="interview_writing"]');
@@ -92,7 +80,7 @@ describe("order form without JavaScript", () => {
   });
 
   it("keeps a counted document after another error, so it need not be chosen again", async () => {
-    const page = await noJs.context.newPage();
+    const page = await browsers.noJs.context.newPage();
     await page.goto(localized("/service_select/essay", "en"));
     await page.check('input[name="method"][value="proofreading"]');
     const file = { name: "essay.docx", mimeType: DOCX, buffer: Buffer.from(await writeDocx({ body: [words(250)] })) };
@@ -119,7 +107,7 @@ describe("order form without JavaScript", () => {
 
 describe("order form with JavaScript", () => {
   it("re-prices the counted document on every change of method, urgency and currency", async () => {
-    const { page } = await openPage(browser, localized("/service_select/refine", "en"));
+    const { page } = await openPage(browsers.js, localized("/service_select/refine", "en"));
     await page.selectOption("#service-service", "sop-ps");
     await page.check('input[name="method"][value="review_revision"]');
     expect((await chooseFile(page, "sop.docx", await writeDocx({ body: [words(600)] }))).status()).toBe(200);
@@ -147,7 +135,7 @@ describe("order form with JavaScript", () => {
   });
 
   it("clears topic and document after Add, and drops a stale 'no words' message once a good file is chosen", async () => {
-    const { page } = await openPage(browser, localized("/service_select/refine", "en"));
+    const { page } = await openPage(browsers.js, localized("/service_select/refine", "en"));
     await page.selectOption("#service-service", "essay");
     await page.check('input[name="method"][value="proofreading"]');
     await page.fill("#service-topic", "Why Canada");

@@ -1,9 +1,9 @@
 import type { Readable } from "node:stream";
-import { SaxesParser, type SaxesTagNS } from "saxes";
+import type { SaxesTagNS } from "saxes";
 import type yauzl from "yauzl";
 import { DOCX_MAIN_PART, openZip, readZipEntries } from "./detect";
 import { DocumentError } from "./document-error";
-import { countWords } from "./word-count";
+import { SaxWordCounter, type XmlPartCounter } from "./sax-word-counter";
 
 /**
  * Word count of a .docx: the text of the main document (paragraphs, tables, text boxes) plus the
@@ -56,13 +56,6 @@ const COUNTED_PARTS: Array<{ name: string; kind: PartKind }> = [
   { name: "word/footnotes.xml", kind: "notes" },
   { name: "word/endnotes.xml", kind: "notes" },
 ];
-
-/** What counts the words of one XML part, fed in pieces. */
-export interface XmlPartCounter {
-  write(xml: string): void;
-  /** Ends the part and returns its word count. */
-  finish(): number;
-}
 
 /**
  * Counts the words of chosen XML parts of a ZIP (a .docx, an .odt) within the limits: the parts
@@ -208,18 +201,13 @@ const MC_NAMESPACE = "http://schemas.openxmlformats.org/markup-compatibility/200
 const SKIPPED_W = new Set(["del", "moveFrom"]);
 /** Footnote and endnote types that are the separator lines, not notes. */
 const SEPARATOR_NOTES = new Set(["separator", "continuationSeparator", "continuationNotice"]);
-/** A paragraph longer than this is counted in pieces, cut at a space, so that memory stays bounded. */
-export const MAX_PENDING_CHARS = 1 << 20;
 
 /**
  * Counts the words of one WordprocessingML part from SAX events. Text of the w:t elements of one
  * paragraph is concatenated (Word splits words across runs freely); tabs, breaks and paragraph ends
  * separate words.
  */
-class PartWordCounter implements XmlPartCounter {
-  private readonly parser = new SaxesParser({ xmlns: true, position: false });
-  private words = 0;
-  private text = "";
+class PartWordCounter extends SaxWordCounter {
   private inText = false;
   /** Depth inside a skipped element (0 = counting). */
   private skipDepth = 0;
@@ -228,25 +216,10 @@ class PartWordCounter implements XmlPartCounter {
   private instructionDepth = 0;
 
   constructor(private readonly kind: PartKind) {
-    this.parser.on("opentag", (tag) => this.openTag(tag));
-    this.parser.on("closetag", (tag) => this.closeTag(tag));
-    this.parser.on("text", (text) => this.addText(text));
-    this.parser.on("cdata", (text) => this.addText(text));
+    super();
   }
 
-  write(xml: string): void {
-    this.parser.write(xml);
-  }
-
-  /** Ends the part and returns its word count. */
-  finish(): number {
-    this.parser.close();
-    this.flush();
-    return this.words;
-  }
-
-  private openTag(tag: SaxesTagNS): void {
-    // saxes emits a closetag for self-closing tags too, so depths always balance.
+  protected openTag(tag: SaxesTagNS): void {
     if (this.skipDepth > 0) {
       this.skipDepth++;
       return;
@@ -288,7 +261,7 @@ class PartWordCounter implements XmlPartCounter {
     }
   }
 
-  private closeTag(tag: SaxesTagNS): void {
+  protected closeTag(tag: SaxesTagNS): void {
     if (this.skipDepth > 0) {
       this.skipDepth--;
       return;
@@ -316,46 +289,9 @@ class PartWordCounter implements XmlPartCounter {
     }
   }
 
-  private addText(text: string): void {
+  protected addText(text: string): void {
     if (this.inText && this.skipDepth === 0 && this.instructionDepth === 0) this.append(text);
   }
-
-  private append(text: string): void {
-    this.text += text;
-    if (this.text.length > MAX_PENDING_CHARS) this.flushPrefix();
-  }
-
-  private flush(): void {
-    if (this.text.length > 0) this.words += countWords(this.text);
-    this.text = "";
-  }
-
-  /**
-   * Counts a very long paragraph's text up to its last space, keeping the (short) rest for later.
-   * Keeping at most half the limit makes the scans for a space amortised linear.
-   */
-  private flushPrefix(): void {
-    const keep = MAX_PENDING_CHARS / 2;
-    const cut = lastBreak(this.text, this.text.length - keep);
-    if (cut < 0) {
-      // No space near the end of a megabyte of text: a word may be counted twice, the price of bounded memory.
-      this.flush();
-      return;
-    }
-    this.words += countWords(this.text.slice(0, cut));
-    this.text = this.text.slice(cut);
-  }
-}
-
-/** The index after the last whitespace or CJK character (where no word continues) at or after `from`, or -1. */
-export function lastBreak(text: string, from: number): number {
-  for (let i = text.length - 1; i >= Math.max(0, from); i--) {
-    const c = text.charCodeAt(i);
-    if (c <= 0x20 || c === 0xa0 || c === 0x3000 || (c >= 0x3001 && c <= 0x3002) || (c >= 0x4e00 && c <= 0x9fff)) {
-      return i + 1;
-    }
-  }
-  return -1;
 }
 
 /** The value of a w:-namespaced attribute, whatever prefix the document binds to it. */

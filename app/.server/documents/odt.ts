@@ -1,6 +1,6 @@
-import { SaxesParser, type SaxesTagNS } from "saxes";
-import { lastBreak, MAX_PENDING_CHARS, type XmlPartCounter, ZipXmlWordCounter } from "./docx";
-import { countWords } from "./word-count";
+import type { SaxesTagNS } from "saxes";
+import { ZipXmlWordCounter } from "./docx";
+import { SaxWordCounter } from "./sax-word-counter";
 
 /**
  * Word count of an OpenDocument text (.odt): the paragraphs and headings of content.xml's body
@@ -35,33 +35,13 @@ export class OdtWordCounter extends ZipXmlWordCounter {
   }
 }
 
-class ContentWordCounter implements XmlPartCounter {
-  private readonly parser = new SaxesParser({ xmlns: true, position: false });
-  private words = 0;
-  private text = "";
+class ContentWordCounter extends SaxWordCounter {
   private inBody = false;
   /** Open text:p / text:h elements (they nest, e.g. a note's paragraph inside a paragraph). */
   private paragraphDepth = 0;
   private skipDepth = 0;
 
-  constructor() {
-    this.parser.on("opentag", (tag) => this.openTag(tag));
-    this.parser.on("closetag", (tag) => this.closeTag(tag));
-    this.parser.on("text", (text) => this.addText(text));
-    this.parser.on("cdata", (text) => this.addText(text));
-  }
-
-  write(xml: string): void {
-    this.parser.write(xml);
-  }
-
-  finish(): number {
-    this.parser.close();
-    this.flush();
-    return this.words;
-  }
-
-  private openTag(tag: SaxesTagNS): void {
+  protected openTag(tag: SaxesTagNS): void {
     if (this.skipDepth > 0) {
       this.skipDepth++;
       return;
@@ -76,7 +56,7 @@ class ContentWordCounter implements XmlPartCounter {
     } else if (BREAKS.has(name)) this.append("\n");
   }
 
-  private closeTag(tag: SaxesTagNS): void {
+  protected closeTag(tag: SaxesTagNS): void {
     if (this.skipDepth > 0) {
       this.skipDepth--;
       return;
@@ -89,25 +69,7 @@ class ContentWordCounter implements XmlPartCounter {
     }
   }
 
-  private addText(text: string): void {
+  protected addText(text: string): void {
     if (this.inBody && this.paragraphDepth > 0 && this.skipDepth === 0) this.append(text);
-  }
-
-  private append(text: string): void {
-    this.text += text;
-    if (this.text.length <= MAX_PENDING_CHARS) return;
-    // A very long paragraph: count up to its last break, keep the rest (bounded memory).
-    const cut = lastBreak(this.text, this.text.length - MAX_PENDING_CHARS / 2);
-    if (cut < 0) {
-      this.flush();
-    } else {
-      this.words += countWords(this.text.slice(0, cut));
-      this.text = this.text.slice(cut);
-    }
-  }
-
-  private flush(): void {
-    if (this.text.length > 0) this.words += countWords(this.text);
-    this.text = "";
   }
 }

@@ -8,7 +8,7 @@ import { SHORTLIST_COOKIE } from "~/features/shortlist/shortlist-cookie";
 import { trackingLinks } from "~/features/tracking/access.server";
 import { readCookie, serializeCookie } from "~/lib/cookies";
 import type { ApiEnv } from "./api-env";
-import { apiSubmissionKey } from "./submission-key";
+import { acceptedOrThrow, apiSubmissionKey } from "./submission-key";
 import { enforceLimit } from "./validate";
 
 export function captchaCookie(id: string, secure: boolean): string {
@@ -34,7 +34,7 @@ export function consultationApi(): Hono<ApiEnv> {
   api.post("/add_inq", async (c) => {
     const { db, config, rateLimits, mail } = c.var;
     const cookies = c.req.header("cookie");
-    const result = await submitConsultation(
+    const submitted = await submitConsultation(
       { db, config, rateLimits, mail, links: trackingLinks(c.var) },
       {
         // Read once the ticket is held: a body that does not parse is a refused attempt.
@@ -59,14 +59,7 @@ export function consultationApi(): Hono<ApiEnv> {
         locale: c.var.locale,
       },
     );
-    if (result.kind === "rateLimited") {
-      c.header("Retry-After", String(result.retryAfter));
-      throw new AppError("RATE_LIMITED", "error.rateLimited");
-    }
-    if (result.kind === "refused") {
-      const [first] = Object.values(result.errors);
-      throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
-    }
+    const result = acceptedOrThrow(c, submitted);
     // A draft left by the form without JavaScript is done with.
     for (const cookie of result.setCookies) c.header("Set-Cookie", cookie, { append: true });
     return c.json({ reference: result.reference, redirect: result.resultPath });

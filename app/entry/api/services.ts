@@ -14,7 +14,7 @@ import {
 import { submitOrder } from "~/features/services/submit-order.server";
 import { trackingLinks } from "~/features/tracking/access.server";
 import type { ApiEnv } from "./api-env";
-import { apiSubmissionKey } from "./submission-key";
+import { acceptedOrThrow, apiSubmissionKey } from "./submission-key";
 import { enforceLimit, formBody, parseQuery } from "./validate";
 
 /** Multipart endpoints accept one document (or its text) of at most 10 MB (plus form overhead). */
@@ -178,7 +178,7 @@ export function servicesApi(): Hono<ApiEnv> {
 
   api.post("/add_inq_server", async (c) => {
     const { db, config, rateLimits, mail } = c.var;
-    const result = await submitOrder(
+    const submitted = await submitOrder(
       { db, config, rateLimits, mail, links: trackingLinks(c.var) },
       {
         // Read once the ticket is held: a body that does not parse is a refused attempt.
@@ -197,14 +197,7 @@ export function servicesApi(): Hono<ApiEnv> {
         locale: c.var.locale,
       },
     );
-    if (result.kind === "rateLimited") {
-      c.header("Retry-After", String(result.retryAfter));
-      throw new AppError("RATE_LIMITED", "error.rateLimited");
-    }
-    if (result.kind === "refused") {
-      const [first] = Object.values(result.errors);
-      throw new AppError("INVALID_INPUT", first ?? "error.badRequest", { fields: result.errors });
-    }
+    const result = acceptedOrThrow(c, submitted);
     return c.json({
       reference: result.reference,
       total_minor: result.totalMinor,

@@ -4,6 +4,11 @@ import type { RateLimits } from "~/.server/http/rate-limit";
 import type { MailWorker } from "~/.server/mail/outbox";
 import { parseFitProfile } from "~/features/fit/profile";
 import { parseShortlist } from "~/features/shortlist/shortlist-cookie";
+import {
+  type RateLimited,
+  submissionResultPath,
+  withSubmissionTicket,
+} from "~/features/submissions/submission-ticket.server";
 import type { TrackingLinks } from "~/features/tracking/access.server";
 import type { Locale } from "~/lib/locales";
 import { paths } from "~/lib/paths";
@@ -55,7 +60,7 @@ export type SubmitConsultationResult =
       replayed: boolean;
     }
   | { kind: "refused"; errors: FieldErrors }
-  | { kind: "rateLimited"; retryAfter: number };
+  | RateLimited;
 
 /**
  * One consultation booking, whichever door it came through (the page's form, `POST
@@ -67,13 +72,7 @@ export async function submitConsultation(
   deps: SubmissionDeps,
   submission: ConsultationSubmission,
 ): Promise<SubmitConsultationResult> {
-  const { rateLimits } = deps;
-  const { clientIp } = submission;
-  const ticket = await rateLimits.submissions.begin(clientIp);
-  if (!ticket) return { kind: "rateLimited", retryAfter: await rateLimits.submissions.retryAfter(clientIp) };
-  let accepted = false;
-  try {
-    const fields = typeof submission.fields === "function" ? await submission.fields() : submission.fields;
+  return await withSubmissionTicket(deps, submission, async (fields): Promise<SubmitConsultationResult> => {
     const result = await createConsultation(deps.db, deps.config, {
       input: fields.input,
       locale: submission.locale,
@@ -85,17 +84,12 @@ export async function submitConsultation(
       submissionKey: fields.submissionKey,
     });
     if (!result.ok) return { kind: "refused", errors: result.errors };
-    accepted = true;
-    if (!result.replayed) deps.mail.nudge();
-    const key = result.accessToken ? `&key=${result.accessToken}` : "";
     return {
       kind: "accepted",
       reference: result.reference,
-      resultPath: `${paths.consultationResult()}?ref=${result.reference}${key}`,
+      resultPath: submissionResultPath(paths.consultationResult(), result.reference, result.accessToken),
       setCookies: [clearDraftCookie()],
       replayed: result.replayed === true,
     };
-  } finally {
-    await ticket.settle(accepted);
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import type { Db } from "~/.server/db/database";
-import { type Actor, recordAudit } from "~/.server/http/audit";
-import { formText, type Parsed, parseForm, withErrors } from "~/lib/form";
+import { type Parsed, parseForm, withErrors } from "~/lib/form";
 import { type AdmitRateApplicants, admitRateSatMismatch, admitRateSchema } from "./admit-rate-form";
+import { schoolLevelError, schoolLevelWrites } from "./school-level-rows.server";
 
 export interface AdmitRateInput {
   schoolId: number;
@@ -18,29 +18,8 @@ export interface AdmitRateInput {
 /** Reads and checks an admission-rate row, then that the school exists and has no other row for this level. */
 export async function parseAdmitRateForm(db: Db, form: FormData, today: string): Promise<Parsed<AdmitRateInput>> {
   const parsed = parseForm(admitRateSchema(today), form);
-  const schoolId = Number(parsed.values.school_id);
-  const school =
-    Number.isInteger(schoolId) && schoolId > 0 && schoolId <= 2 ** 31
-      ? await db.selectFrom("schools").select("id").where("id", "=", schoolId).executeTakeFirst()
-      : undefined;
-  const level = parsed.values.enrollment_id;
-  const enrollmentId = level === "2" ? 2 : level === "1" ? 1 : null;
-  const other =
-    school && enrollmentId
-      ? await db
-          .selectFrom("school_admit_rates")
-          .select("id")
-          .where("school_id", "=", schoolId)
-          .where("enrollment_id", "=", enrollmentId)
-          .where("id", "!=", Number(formText(form, "id")) || 0)
-          .executeTakeFirst()
-      : undefined;
   const checked = withErrors(parsed, {
-    school_id: !school
-      ? { key: "admin.form.required" }
-      : other
-        ? { key: "admin.requirements.error.exists" }
-        : undefined,
+    school_id: await schoolLevelError(db, "school_admit_rates", form, parsed.values),
     sat_75: admitRateSatMismatch(parsed.values),
   });
   if (!checked.ok) return checked;
@@ -111,36 +90,7 @@ const columns = (input: AdmitRateInput) => ({
   verified: 1,
 });
 
-export async function createAdmitRate(db: Db, actor: Actor, input: AdmitRateInput): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("school_admit_rates")
-      .values(columns(input))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, "admitRate.create", "school_admit_rate", row.id, { ...columns(input) });
-    return row.id;
-  });
-}
-
-export async function updateAdmitRate(db: Db, actor: Actor, id: number, input: AdmitRateInput): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("school_admit_rates")
-      .set(columns(input))
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await recordAudit(trx, actor, "admitRate.update", "school_admit_rate", id, { ...columns(input) });
-    return true;
-  });
-}
-
-export async function deleteAdmitRate(db: Db, actor: Actor, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("school_admit_rates").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return false;
-    await recordAudit(trx, actor, "admitRate.delete", "school_admit_rate", id);
-    return true;
-  });
-}
+const writes = schoolLevelWrites("school_admit_rates", { action: "admitRate", entity: "school_admit_rate" }, columns);
+export const createAdmitRate = writes.create;
+export const updateAdmitRate = writes.update;
+export const deleteAdmitRate = writes.remove;

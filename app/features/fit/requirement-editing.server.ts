@@ -1,7 +1,7 @@
 import type { Db } from "~/.server/db/database";
-import { type Actor, recordAudit } from "~/.server/http/audit";
-import { formText, type Parsed, parseForm, withErrors } from "~/lib/form";
+import { type Parsed, parseForm, withErrors } from "~/lib/form";
 import { requirementNumbersMissing, requirementSchema } from "./requirement-form";
+import { schoolLevelError, schoolLevelWrites } from "./school-level-rows.server";
 
 export interface RequirementInput {
   schoolId: number;
@@ -22,29 +22,8 @@ export interface RequirementInput {
  */
 export async function parseRequirementForm(db: Db, form: FormData, today: string): Promise<Parsed<RequirementInput>> {
   const parsed = parseForm(requirementSchema(today), form);
-  const schoolId = Number(parsed.values.school_id);
-  const school =
-    Number.isInteger(schoolId) && schoolId > 0 && schoolId <= 2 ** 31
-      ? await db.selectFrom("schools").select("id").where("id", "=", schoolId).executeTakeFirst()
-      : undefined;
-  const level = parsed.values.enrollment_id;
-  const enrollmentId = level === "2" ? 2 : level === "1" ? 1 : null;
-  const other =
-    school && enrollmentId
-      ? await db
-          .selectFrom("school_requirements")
-          .select("id")
-          .where("school_id", "=", schoolId)
-          .where("enrollment_id", "=", enrollmentId)
-          .where("id", "!=", Number(formText(form, "id")) || 0)
-          .executeTakeFirst()
-      : undefined;
   const checked = withErrors(parsed, {
-    school_id: !school
-      ? { key: "admin.form.required" }
-      : other
-        ? { key: "admin.requirements.error.exists" }
-        : undefined,
+    school_id: await schoolLevelError(db, "school_requirements", form, parsed.values),
     min_gpa: requirementNumbersMissing(parsed.values),
   });
   if (!checked.ok) return checked;
@@ -107,36 +86,11 @@ const columns = (input: RequirementInput) => ({
   checked_on: input.checkedOn,
 });
 
-export async function createRequirement(db: Db, actor: Actor, input: RequirementInput): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("school_requirements")
-      .values(columns(input))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, "requirement.create", "school_requirement", row.id, { ...columns(input) });
-    return row.id;
-  });
-}
-
-export async function updateRequirement(db: Db, actor: Actor, id: number, input: RequirementInput): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable("school_requirements")
-      .set(columns(input))
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) return false;
-    await recordAudit(trx, actor, "requirement.update", "school_requirement", id, { ...columns(input) });
-    return true;
-  });
-}
-
-export async function deleteRequirement(db: Db, actor: Actor, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const result = await trx.deleteFrom("school_requirements").where("id", "=", id).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return false;
-    await recordAudit(trx, actor, "requirement.delete", "school_requirement", id);
-    return true;
-  });
-}
+const writes = schoolLevelWrites(
+  "school_requirements",
+  { action: "requirement", entity: "school_requirement" },
+  columns,
+);
+export const createRequirement = writes.create;
+export const updateRequirement = writes.update;
+export const deleteRequirement = writes.remove;

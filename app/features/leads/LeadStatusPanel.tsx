@@ -2,20 +2,9 @@ import { Form, useNavigation } from "react-router";
 import { leadStatuses } from "~/features/admin/admin-locale";
 import { CsrfField, Field, Notice, useDateTime } from "~/features/admin/admin-ui";
 import { useTranslator } from "~/lib/i18n";
-import { contactKinds, contactOutcomes, nextActionTypes } from "./lead-list";
+import { contactKinds, contactOutcomes, type LeadEvent, nextActionTypes } from "./lead-list";
 
-export interface LeadEventView {
-  id: number;
-  userName: string;
-  statusFrom: string;
-  statusTo: string;
-  assignedName: string | null;
-  note: string;
-  createdAt: string;
-  kind: string;
-  outcome: string;
-  nextStep: string;
-}
+export type LeadEventView = LeadEvent;
 
 /** What the contact-log form answered: saved, or a message key for one field with what was typed. */
 export type ContactLogResult =

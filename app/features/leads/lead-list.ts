@@ -61,3 +61,17 @@ export type ContactKind = (typeof contactKinds)[number];
 
 export const contactOutcomes = ["reached", "no_answer", "left_message", "interested", "not_interested"] as const;
 export type ContactOutcome = (typeof contactOutcomes)[number];
+
+/** One line of a lead's history: a status change, a note or a contact-log entry. */
+export interface LeadEvent {
+  id: number;
+  userName: string;
+  statusFrom: string;
+  statusTo: string;
+  assignedName: string | null;
+  note: string;
+  createdAt: string;
+  kind: string;
+  outcome: string;
+  nextStep: string;
+}

@@ -14,6 +14,7 @@ import {
   type DueView,
   dueViews,
   isStageFilter,
+  type LeadEvent,
   type LeadSort,
   leadSorts,
   type NextActionType,
@@ -331,19 +332,6 @@ export async function countNewLeads(db: Db, session: StaffSession): Promise<{ bo
   return { bookings, orders };
 }
 
-export interface LeadEvent {
-  id: number;
-  userName: string;
-  statusFrom: string;
-  statusTo: string;
-  assignedName: string | null;
-  note: string;
-  createdAt: string;
-  kind: string;
-  outcome: string;
-  nextStep: string;
-}
-
 export async function leadEvents(db: Db, type: LeadType, id: number): Promise<LeadEvent[]> {
   const rows = await db
     .selectFrom("lead_events as e")
@@ -392,6 +380,20 @@ export async function leadOffice(db: Db, type: LeadType, id: number): Promise<st
 }
 
 /**
+ * The lead a change is about (undefined: no such lead), read inside the change's transaction;
+ * a lead of another office than the session's throws LeadAccessError.
+ */
+async function leadForChange(db: Db, session: StaffSession, type: LeadType, id: number) {
+  const current = await db
+    .selectFrom(leadTable(type))
+    .select(["status", "office", "assigned_to", "first_response_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (current && effectiveOffice(session, current.office) !== current.office) throw new LeadAccessError();
+  return current;
+}
+
+/**
  * A status panel's change. `assignedTo` undefined leaves the assignee as it is (a form or API
  * call that does not send one); null unassigns. `nextAction` undefined leaves the next action.
  */
@@ -416,14 +418,8 @@ export async function updateLead(
 ): Promise<boolean> {
   const table = leadTable(type);
   return await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom(table)
-      .select(["status", "office", "assigned_to", "first_response_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const current = await leadForChange(trx, session, type, id);
     if (!current) return false;
-    const office = effectiveOffice(session, current.office);
-    if (office !== current.office) throw new LeadAccessError();
     // Moving a lead on from "new" counts as the office's first response (the attention view waits for one).
     const firstResponse = !current.first_response_at && change.status !== "new";
     const assignedTo = change.assignedTo === undefined ? current.assigned_to : change.assignedTo;
@@ -492,13 +488,8 @@ export async function logContact(
 ): Promise<boolean> {
   const table = leadTable(type);
   return await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom(table)
-      .select(["status", "office", "assigned_to", "first_response_at"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const current = await leadForChange(trx, session, type, id);
     if (!current) return false;
-    if (effectiveOffice(session, current.office) !== current.office) throw new LeadAccessError();
     // A call, chat, e-mail or meeting is the office answering: the attention view stops waiting.
     const answered = entry.kind !== "note" && !current.first_response_at;
     await trx

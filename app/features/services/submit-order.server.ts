@@ -2,6 +2,11 @@ import type { Config } from "~/.server/config";
 import type { Db } from "~/.server/db/database";
 import type { RateLimits } from "~/.server/http/rate-limit";
 import type { MailWorker } from "~/.server/mail/outbox";
+import {
+  type RateLimited,
+  submissionResultPath,
+  withSubmissionTicket,
+} from "~/features/submissions/submission-ticket.server";
 import type { TrackingLinks } from "~/features/tracking/access.server";
 import type { Locale } from "~/lib/locales";
 import { paths } from "~/lib/paths";
@@ -56,7 +61,7 @@ export type SubmitOrderResult =
       replayed: boolean;
     }
   | { kind: "refused"; errors: Partial<Record<OrderField | "selection", string>> }
-  | { kind: "rateLimited"; retryAfter: number };
+  | RateLimited;
 
 /**
  * One order of single services, whichever door it came through (the submit page's form, `POST
@@ -65,13 +70,7 @@ export type SubmitOrderResult =
  * have their own) and nudges the mail worker.
  */
 export async function submitOrder(deps: OrderDeps, submission: OrderSubmission): Promise<SubmitOrderResult> {
-  const { rateLimits } = deps;
-  const { clientIp } = submission;
-  const ticket = await rateLimits.submissions.begin(clientIp);
-  if (!ticket) return { kind: "rateLimited", retryAfter: await rateLimits.submissions.retryAfter(clientIp) };
-  let accepted = false;
-  try {
-    const fields = typeof submission.fields === "function" ? await submission.fields() : submission.fields;
+  return await withSubmissionTicket(deps, submission, async (fields): Promise<SubmitOrderResult> => {
     const fromCookie = "cookie" in fields.selection;
     const result = await createServiceOrder(deps.db, deps.config, {
       locale: submission.locale,
@@ -81,19 +80,14 @@ export async function submitOrder(deps: OrderDeps, submission: OrderSubmission):
       submissionKey: fields.submissionKey,
     });
     if (!result.ok) return { kind: "refused", errors: result.errors };
-    accepted = true;
-    if (!result.replayed) deps.mail.nudge();
-    const key = result.accessToken ? `&key=${result.accessToken}` : "";
     return {
       kind: "accepted",
       reference: result.reference,
       currency: result.currency,
       totalMinor: result.totalMinor,
-      resultPath: `${paths.serviceResult()}?ref=${result.reference}${key}`,
+      resultPath: submissionResultPath(paths.serviceResult(), result.reference, result.accessToken),
       setCookies: fromCookie ? [clearSelectionCookie()] : [],
       replayed: result.replayed === true,
     };
-  } finally {
-    await ticket.settle(accepted);
-  }
+  });
 }

@@ -9,7 +9,6 @@ import {
   SourceFields,
   useEditorState,
 } from "~/features/admin/editor-ui";
-import { schoolOptions } from "~/features/deadlines/DeadlineForm";
 import { listSchoolChoices } from "~/features/deadlines/deadline-editing.server";
 import { siteToday } from "~/features/deadlines/deadline-kinds";
 import {
@@ -21,6 +20,7 @@ import {
   updateAdmitRate,
 } from "~/features/fit/admit-rate-editing.server";
 import { admitRateApplicants } from "~/features/fit/admit-rate-form";
+import { SchoolLevelFields } from "~/features/fit/SchoolLevelFields";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/admit-rates";
 
@@ -66,22 +66,12 @@ export default function AdminAdmitRates({ loaderData, actionData }: Route.Compon
     );
     return (
       <EditorForm intent={intent} id={row?.id} layout="grid" cancelTo="/admin/admit-rates">
-        <SelectField
-          id="admit-rate-school"
-          name="school_id"
-          label={t("admin.deadlines.school")}
-          options={schoolOptions(schools)}
-          defaultValue={value("school_id", row?.schoolId)}
-          error={errors.school_id}
-          required
-        />
-        <SelectField
-          id="admit-rate-level"
-          name="enrollment_id"
-          label={t("admin.requirements.level")}
-          options={([1, 2] as const).map((level) => ({ value: level, label: t(`admin.requirements.level.${level}`) }))}
-          defaultValue={value("enrollment_id", row?.enrollmentId ?? 1)}
-          error={errors.enrollment_id}
+        <SchoolLevelFields
+          prefix="admit-rate"
+          schools={schools}
+          schoolId={value("school_id", row?.schoolId)}
+          enrollmentId={value("enrollment_id", row?.enrollmentId ?? 1)}
+          errors={errors}
         />
         {input("rate", row?.rate)}
         <SelectField

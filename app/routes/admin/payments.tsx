@@ -6,6 +6,7 @@ import {
   ActionForm,
   AdminTitle,
   CsrfField,
+  DataTable,
   Field,
   Notice,
   useAdminMoney,
@@ -214,103 +215,89 @@ export default function PaymentsPage({ loaderData, actionData }: Route.Component
       </section>
       <section className="admin-card" aria-labelledby="statement-unmatched">
         <h2 id="statement-unmatched">{t("admin.payments.unmatched")}</h2>
-        {lines.length === 0 ? (
-          <p>{t("admin.payments.none")}</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.payments.date")}</th>
-                  <th scope="col">{t("admin.payments.amount")}</th>
-                  <th scope="col">{t("admin.payments.description")}</th>
-                  <th scope="col">{t("admin.payments.proposal")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line) => (
-                  <tr key={line.id} data-line={line.id}>
-                    <td>
-                      {line.bookedOn}
-                      {offices.length > 0 ? <small> · {line.office}</small> : null}
-                    </td>
-                    <td>{money(line.amountMinor, line.currency)}</td>
-                    <td>{line.description}</td>
-                    <td>
-                      {line.proposals.map((p) => (
-                        <ActionForm
-                          key={p.orderId}
-                          intent="confirm"
-                          hidden={{ line: String(line.id), order: String(p.orderId) }}
-                        >
-                          <p>
-                            <Link to={adminPaths.order(p.orderId)}>{p.reference}</Link> · {p.name} ·{" "}
-                            {money(p.totalMinor, line.currency)}
-                            <br />
-                            <small>{t(`admin.payments.basis.${p.basis}`)}</small>
-                          </p>
-                          <button type="submit" className="admin-button admin-button-primary">
-                            {t("admin.payments.confirm", { reference: p.reference })}
-                          </button>
-                        </ActionForm>
-                      ))}
-                      {line.proposals.length === 0 ? <p>{t("admin.payments.noProposal")}</p> : null}
-                      <ActionForm intent="confirm" hidden={{ line: String(line.id) }}>
-                        <label htmlFor={`manual-${line.id}`}>{t("admin.payments.manual")}</label>{" "}
-                        <input
-                          id={`manual-${line.id}`}
-                          name="reference"
-                          required
-                          pattern="[Ss]-\d{6}-[0-9A-Za-z]{6}"
-                          placeholder="S-000000-XXXXXX"
-                          size={16}
-                        />{" "}
-                        <button type="submit" className="admin-button">
-                          {t("admin.payments.manualButton")}
-                        </button>
-                      </ActionForm>
-                    </td>
-                  </tr>
+        <DataTable
+          rows={lines}
+          empty={t("admin.payments.none")}
+          columns={[
+            t("admin.payments.date"),
+            t("admin.payments.amount"),
+            t("admin.payments.description"),
+            t("admin.payments.proposal"),
+          ]}
+        >
+          {(line) => (
+            <tr key={line.id} data-line={line.id}>
+              <td>
+                {line.bookedOn}
+                {offices.length > 0 ? <small> · {line.office}</small> : null}
+              </td>
+              <td>{money(line.amountMinor, line.currency)}</td>
+              <td>{line.description}</td>
+              <td>
+                {line.proposals.map((p) => (
+                  <ActionForm
+                    key={p.orderId}
+                    intent="confirm"
+                    hidden={{ line: String(line.id), order: String(p.orderId) }}
+                  >
+                    <p>
+                      <Link to={adminPaths.order(p.orderId)}>{p.reference}</Link> · {p.name} ·{" "}
+                      {money(p.totalMinor, line.currency)}
+                      <br />
+                      <small>{t(`admin.payments.basis.${p.basis}`)}</small>
+                    </p>
+                    <button type="submit" className="admin-button admin-button-primary">
+                      {t("admin.payments.confirm", { reference: p.reference })}
+                    </button>
+                  </ActionForm>
                 ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                {line.proposals.length === 0 ? <p>{t("admin.payments.noProposal")}</p> : null}
+                <ActionForm intent="confirm" hidden={{ line: String(line.id) }}>
+                  <label htmlFor={`manual-${line.id}`}>{t("admin.payments.manual")}</label>{" "}
+                  <input
+                    id={`manual-${line.id}`}
+                    name="reference"
+                    required
+                    pattern="[Ss]-\d{6}-[0-9A-Za-z]{6}"
+                    placeholder="S-000000-XXXXXX"
+                    size={16}
+                  />{" "}
+                  <button type="submit" className="admin-button">
+                    {t("admin.payments.manualButton")}
+                  </button>
+                </ActionForm>
+              </td>
+            </tr>
+          )}
+        </DataTable>
       </section>
       <section className="admin-card" aria-labelledby="statement-matched">
         <h2 id="statement-matched">{t("admin.payments.matched")}</h2>
-        {matched.length === 0 ? (
-          <p>{t("admin.payments.noneMatched")}</p>
-        ) : (
-          <div className="admin-table-wrap">
-            <table className="admin-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("admin.payments.date")}</th>
-                  <th scope="col">{t("admin.payments.amount")}</th>
-                  <th scope="col">{t("admin.payments.description")}</th>
-                  <th scope="col">{t("admin.payments.order")}</th>
-                  <th scope="col">{t("admin.payments.matchedBy")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {matched.map((m) => (
-                  <tr key={m.id}>
-                    <td>{m.bookedOn}</td>
-                    <td>{money(m.amountMinor, m.currency)}</td>
-                    <td>{m.description}</td>
-                    <td>
-                      <Link to={adminPaths.order(m.orderId)}>{m.reference}</Link>
-                    </td>
-                    <td>
-                      {m.matchedBy} · {dateTime(m.matchedAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <DataTable
+          rows={matched}
+          empty={t("admin.payments.noneMatched")}
+          columns={[
+            t("admin.payments.date"),
+            t("admin.payments.amount"),
+            t("admin.payments.description"),
+            t("admin.payments.order"),
+            t("admin.payments.matchedBy"),
+          ]}
+        >
+          {(m) => (
+            <tr key={m.id}>
+              <td>{m.bookedOn}</td>
+              <td>{money(m.amountMinor, m.currency)}</td>
+              <td>{m.description}</td>
+              <td>
+                <Link to={adminPaths.order(m.orderId)}>{m.reference}</Link>
+              </td>
+              <td>
+                {m.matchedBy} · {dateTime(m.matchedAt)}
+              </td>
+            </tr>
+          )}
+        </DataTable>
       </section>
     </>
   );

@@ -4,12 +4,10 @@ import {
   EditorForm,
   EditorHeader,
   EditorSections,
-  SelectField,
   SourceCell,
   SourceFields,
   useEditorState,
 } from "~/features/admin/editor-ui";
-import { schoolOptions } from "~/features/deadlines/DeadlineForm";
 import { listSchoolChoices } from "~/features/deadlines/deadline-editing.server";
 import { siteToday } from "~/features/deadlines/deadline-kinds";
 import type { RequirementInput } from "~/features/fit/requirement-editing.server";
@@ -20,6 +18,7 @@ import {
   parseRequirementForm,
   updateRequirement,
 } from "~/features/fit/requirement-editing.server";
+import { SchoolLevelFields } from "~/features/fit/SchoolLevelFields";
 import { useTranslator } from "~/lib/i18n";
 import type { Route } from "./+types/requirements";
 
@@ -57,22 +56,12 @@ export default function AdminRequirements({ loaderData, actionData }: Route.Comp
     );
     return (
       <EditorForm intent={intent} id={row?.id} layout="grid" cancelTo="/admin/requirements">
-        <SelectField
-          id="requirement-school"
-          name="school_id"
-          label={t("admin.deadlines.school")}
-          options={schoolOptions(schools)}
-          defaultValue={value("school_id", row?.schoolId)}
-          error={errors.school_id}
-          required
-        />
-        <SelectField
-          id="requirement-level"
-          name="enrollment_id"
-          label={t("admin.requirements.level")}
-          options={([1, 2] as const).map((level) => ({ value: level, label: t(`admin.requirements.level.${level}`) }))}
-          defaultValue={value("enrollment_id", row?.enrollmentId ?? 1)}
-          error={errors.enrollment_id}
+        <SchoolLevelFields
+          prefix="requirement"
+          schools={schools}
+          schoolId={value("school_id", row?.schoolId)}
+          enrollmentId={value("enrollment_id", row?.enrollmentId ?? 1)}
+          errors={errors}
         />
         {number("min_gpa", row?.minGpa)}
         {number("sat", row?.sat)}
