@@ -25,8 +25,8 @@ export interface ServerPage {
 }
 
 /** Fetches a site path (or URL) and parses the document the server answered. */
-export async function fetchPage(pathOrUrl: string): Promise<ServerPage> {
-  const response = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : `${baseURL()}${pathOrUrl}`);
+export async function fetchPage(pathOrUrl: string, init?: RequestInit): Promise<ServerPage> {
+  const response = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : `${baseURL()}${pathOrUrl}`, init);
   const html = await response.text();
   const document = parseDocument(html);
   const all = (selector: string) => selectAll(selector, document);
