@@ -26,7 +26,7 @@ it("replaces a Chromium whose process died, and the test that met it fails with 
   browsers.push(browser);
   const page = await browser.context.newPage();
   expect((await page.goto(baseURL()))?.status()).toBe(200);
-  const pid = browserPid(browser);
+  const pid = await browserPid();
   const closed = new Promise((resolve) => browser.context.once("close", resolve));
   process.kill(pid, "SIGKILL");
   await closed;
@@ -42,14 +42,28 @@ it("replaces a Chromium whose process died, and the test that met it fails with 
   expect(report.split("\n").slice(1).join("").trim()).not.toBe("");
   const again = await browser.context.newPage();
   expect((await again.goto(baseURL()))?.status()).toBe(200);
-  expect(browserPid(browser)).not.toBe(pid);
+  expect(await browserPid()).not.toBe(pid);
   expect(await reviveCrashedBrowsers()).toBe(0);
 });
 
-it("does not take a browser closed by the test for a crash", async () => {
+it("does not take a browser closed by the test for a crash, and keeps the others", async () => {
+  const kept = await launchBrowser();
+  browsers.push(kept);
   const browser = await launchBrowser();
   await browser.close();
   expect(await reviveCrashedBrowsers()).toBe(0);
+  const page = await kept.context.newPage();
+  expect((await page.goto(baseURL()))?.status()).toBe(200);
+  await page.close();
+});
+
+it("gives each browser its own cookies, as a new profile would", async () => {
+  const first = await launchBrowser();
+  const second = await launchBrowser();
+  browsers.push(first, second);
+  await first.context.addCookies([{ name: "probe", value: "1", url: baseURL() }]);
+  expect((await second.context.cookies()).map((c) => c.name)).not.toContain("probe");
+  expect((await first.context.cookies()).map((c) => c.name)).toContain("probe");
 });
 
 it("waits, after a client-side move, until the new page is on screen, not only its address", async () => {

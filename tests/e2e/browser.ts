@@ -2,112 +2,133 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BrowserContext, type BrowserContextOptions, chromium, type Page, type Response } from "playwright-core";
+import {
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  type Browser as PlaywrightBrowser,
+  type Response,
+} from "playwright-core";
 import { inject } from "vitest";
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
 
 export interface Browser {
-  /** The live context; after a Chromium crash, the one relaunched before the next test. */
+  /** The live context; after a Chromium crash, the one made in the relaunched Chromium before the next test. */
   readonly context: BrowserContext;
   close(): Promise<void>;
 }
 
-/** One Chromium process. */
-interface Session {
-  context: BrowserContext;
-  profile: string;
-  /** Set by stop(): a close after it is expected. */
+/**
+ * One Chromium process, shared by every browser of a worker: each browser is a context of its own
+ * (its own cookies, storage and cache, as a new profile would have). A launch cost about 0.7 s of
+ * CPU, and the suite launched about 90 (docs/benchmarks.md).
+ */
+interface Chromium {
+  process: PlaywrightBrowser;
+  /** Where the wrapper keeps the process's pid and stderr. */
+  logDir: string;
+  /** Set by closeChromium(): a disconnect after it is expected. */
   stopping: boolean;
-  /** Set when the context closed without stop(): the process died. What it printed last. */
+  /** Set when the process went away on its own: what it printed last. */
   crash?: string;
 }
 
-/** Starts Chromium through a wrapper that keeps its pid and stderr in the profile directory. */
+/** Starts Chromium through a wrapper that keeps its pid and stderr in a directory of ours. */
 const WRAPPER = fileURLToPath(new URL("../support/chromium-logged.sh", import.meta.url));
-const sessions = new Map<Browser, { session: Session; options: BrowserContextOptions; lastCrash?: string }>();
+const entries = new Map<Browser, { context: BrowserContext; options: BrowserContextOptions; lastCrash?: string }>();
+let chromiumProcess: Promise<Chromium> | undefined;
 
-async function start(options: BrowserContextOptions): Promise<Session> {
-  const profile = mkdtempSync(join(tmpdir(), "studyway-chromium-"));
-  const context = await chromium
-    .launchPersistentContext(profile, {
+async function startChromium(): Promise<Chromium> {
+  const logDir = mkdtempSync(join(tmpdir(), "studyway-chromium-"));
+  const launched = await chromium
+    .launch({
       executablePath: WRAPPER,
-      env: { ...process.env, CHROMIUM_PATH },
+      env: { ...process.env, CHROMIUM_PATH, CHROMIUM_LOG_DIR: logDir },
       headless: true,
       args: CHROMIUM_ARGS,
-      ...options,
     })
     .catch((error: Error) => {
       // Playwright quotes the process's stderr in a launch error; the wrapper took it.
-      const stderr = lastLines(profile);
-      rmSync(profile, { recursive: true, force: true });
+      const stderr = lastLines(logDir);
+      rmSync(logDir, { recursive: true, force: true });
       throw new Error(`${error.message}\nChromium's stderr:\n${stderr}`, { cause: error });
     });
-  const session: Session = { context, profile, stopping: false };
-  context.on("close", () => {
-    if (session.stopping) return;
-    session.crash = `Chromium (pid ${chromiumPid(profile)}) closed on its own; the end of its stderr:\n${lastLines(profile)}`;
-    process.stderr.write(`${session.crash}\n`);
+  const started: Chromium = { process: launched, logDir, stopping: false };
+  launched.on("disconnected", () => {
+    if (started.stopping) return;
+    started.crash = `Chromium (pid ${chromiumPid(logDir)}) closed on its own; the end of its stderr:\n${lastLines(logDir)}`;
+    process.stderr.write(`${started.crash}\n`);
   });
-  return session;
+  return started;
 }
 
-function readProfileFile(profile: string, name: string): string {
+/** The worker's Chromium, started at the first browser a test asks for. */
+function sharedChromium(): Promise<Chromium> {
+  chromiumProcess ??= startChromium().catch((error: unknown) => {
+    chromiumProcess = undefined;
+    throw error;
+  });
+  return chromiumProcess;
+}
+
+function readLogFile(logDir: string, name: string): string {
   try {
-    return readFileSync(join(profile, name), "utf8");
+    return readFileSync(join(logDir, name), "utf8");
   } catch {
     return "";
   }
 }
 
-const chromiumPid = (profile: string) => Number(readProfileFile(profile, "chromium.pid"));
-const lastLines = (profile: string) => readProfileFile(profile, "chromium.stderr").split("\n").slice(-40).join("\n");
+const chromiumPid = (logDir: string) => Number(readLogFile(logDir, "chromium.pid"));
+const lastLines = (logDir: string) => readLogFile(logDir, "chromium.stderr").split("\n").slice(-40).join("\n");
 
-function stop(session: Session): Promise<void> {
-  session.stopping = true;
-  return session.context.close().finally(() => rmSync(session.profile, { recursive: true, force: true }));
-}
-
-/** Debian's Chromium through Playwright, with a throw-away profile. */
+/**
+ * A browser with a fresh profile: a new context in the worker's Chromium (Debian's, through
+ * Playwright), started if none runs yet. The process stays for the worker's next file; it ends
+ * with the worker.
+ */
 export async function launchBrowser(options: BrowserContextOptions = {}): Promise<Browser> {
-  const entry = { session: await start(options), options };
+  const entry = { context: await (await sharedChromium()).process.newContext(options), options };
   const browser: Browser = {
     get context() {
-      return entry.session.context;
+      return entry.context;
     },
     async close() {
-      sessions.delete(browser);
-      await stop(entry.session);
+      entries.delete(browser);
+      await entry.context.close();
     },
   };
-  sessions.set(browser, entry);
+  entries.set(browser, entry);
   return browser;
 }
 
 /**
- * Starts a new Chromium for every browser whose process died (a crash of Chromium, not of a page),
- * so one crash fails one test, which the e2e config retries, instead of every test after it.
- * Runs before each e2e test (tests/e2e/setup.ts).
+ * Starts a new Chromium when the worker's process died (a crash of Chromium, not of a page), and
+ * gives every open browser a new context in it, so one crash fails one test, which the e2e config
+ * retries, instead of every test after it. Runs before each e2e test (tests/e2e/setup.ts).
+ * Returns how many Chromium processes it started (0 or 1).
  */
 export async function reviveCrashedBrowsers(): Promise<number> {
-  let revived = 0;
-  for (const entry of sessions.values()) {
-    if (entry.session.crash === undefined) continue;
-    entry.lastCrash = entry.session.crash;
-    rmSync(entry.session.profile, { recursive: true, force: true });
-    entry.session = await start(entry.options);
-    revived++;
+  const current = chromiumProcess && (await chromiumProcess.catch(() => undefined));
+  if (current?.crash === undefined) return 0;
+  rmSync(current.logDir, { recursive: true, force: true });
+  chromiumProcess = undefined;
+  const revived = await sharedChromium();
+  for (const entry of entries.values()) {
+    entry.lastCrash = current.crash;
+    entry.context = await revived.process.newContext(entry.options);
   }
-  return revived;
+  return 1;
 }
 
 /** The report of the last Chromium crash a browser was revived from. */
-export const lastCrash = (browser: Browser): string | undefined => sessions.get(browser)?.lastCrash;
+export const lastCrash = (browser: Browser): string | undefined => entries.get(browser)?.lastCrash;
 
-/** The process id of a browser's Chromium (the wrapper execs it, keeping its pid). */
-export function browserPid(browser: Browser): number {
-  const entry = sessions.get(browser);
-  return entry ? chromiumPid(entry.session.profile) : Number.NaN;
+/** The process id of the Chromium a browser runs in (the wrapper execs it, keeping its pid). */
+export async function browserPid(): Promise<number> {
+  return chromiumPid((await sharedChromium()).logDir);
 }
 
 export const baseURL = () => inject("baseURL");

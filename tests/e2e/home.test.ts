@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDb } from "./booking";
 import { type Browser, launchBrowser, localized, openPage } from "./browser";
+import { fetchPage } from "./document";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -52,25 +53,22 @@ describe("home page", () => {
     await page.close();
   });
 
+  // What the server renders is read from its document (tests/e2e/document.ts).
   it("shows the marketing claims with their basis and the conditional-admission read-more link", async () => {
-    const page = await open("/", "en");
-    const figures = await page.locator(".key-figures strong").allTextContents();
-    expect(figures).toEqual(["100%", "70%+", "1,000+", "2006"]);
+    const page = await fetchPage(localized("/", "en"));
+    expect(page.texts(".key-figures strong")).toEqual(["100%", "70%+", "1,000+", "2006"]);
     // Each with what it counts and its year, and no promise (decision 0019).
-    const basis = await page.locator(".key-figures .figure-basis").allTextContents();
+    const basis = page.texts(".key-figures .figure-basis");
     expect(basis).toHaveLength(4);
     expect(basis[0]).toMatch(/^Basis: .*full application service.*\(2025\)$/);
-    expect(await page.locator(".key-figures .figure-note").textContent()).toMatch(/no consultant can guarantee/);
-    const th = await open("/", "th");
-    expect(await th.locator(".key-figures strong").allTextContents()).toEqual(["100%", "70%+", "1,000+", "2549"]);
-    expect(await th.locator(".site-footer").textContent()).toContain("2549");
-    await th.close();
-    const readMore = page.locator('a[href="/countries/all/schools?enrollments=4&cities&hots&lang=en"]');
-    expect(await readMore.count()).toBeGreaterThan(0);
-    expect(await page.locator(".school-grid .school-card").count()).toBeGreaterThan(0);
-    expect(await page.locator(".testimonial-grid > li").count()).toBeGreaterThan(0);
-    expect(await page.locator(".recommended .article-slider > li").count()).toBe(4);
-    await page.close();
+    expect(page.text(".key-figures .figure-note")).toMatch(/no consultant can guarantee/);
+    const th = await fetchPage(localized("/", "th"));
+    expect(th.texts(".key-figures strong")).toEqual(["100%", "70%+", "1,000+", "2549"]);
+    expect(th.text(".site-footer")).toContain("2549");
+    expect(page.all('a[href="/countries/all/schools?enrollments=4&cities&hots&lang=en"]').length).toBeGreaterThan(0);
+    expect(page.all(".school-grid .school-card").length).toBeGreaterThan(0);
+    expect(page.all(".testimonial-grid > li").length).toBeGreaterThan(0);
+    expect(page.all(".recommended .article-slider > li")).toHaveLength(4);
   });
 
   it("loads a video player only when asked", async () => {
@@ -91,19 +89,18 @@ describe("home page", () => {
   });
 
   it("has Organization structured data", async () => {
-    const page = await open("/", "tw");
-    const types = await page.$$eval('script[type="application/ld+json"]', (els) =>
-      els.map((e) => (JSON.parse(e.textContent ?? "{}") as { "@type": string })["@type"]),
-    );
+    const page = await fetchPage(localized("/", "tw"));
+    const types = page
+      .texts('script[type="application/ld+json"]')
+      .map((json) => (JSON.parse(json) as { "@type": string })["@type"]);
     expect(types).toContain("EducationalOrganization");
-    await page.close();
   });
 });
 
 describe("about and services pages", () => {
   it("/our_services explains every standalone service with its rules", async () => {
-    const page = await open("/our_services", "en");
-    const ids = await page.$$eval(".service-card", (els) => els.map((e) => e.id));
+    const page = await fetchPage(localized("/our_services", "en"));
+    const ids = page.all(".service-card").map((e) => e.attribs.id);
     expect(ids.sort()).toEqual(
       [
         "application",
@@ -117,22 +114,17 @@ describe("about and services pages", () => {
         "visa-departure",
       ].sort(),
     );
-    const text = (await page.locator("main").textContent()) ?? "";
+    const text = page.text("main") ?? "";
     expect(text).toMatch(/72/);
     expect(text).toMatch(/25%/);
     expect(text).toMatch(/8.{0,4}12/);
-    await page.close();
   });
 
   it("/service lists the package-only majors", async () => {
-    const page = await open("/service", "en");
-    expect(await page.locator(".package-majors li").count()).toBe(11);
-    await page.close();
+    expect((await fetchPage(localized("/service", "en"))).all(".package-majors li")).toHaveLength(11);
   });
 
   it("/about shows the offices of the visitor's locale", async () => {
-    const page = await open("/about", "vi");
-    expect(await page.locator("main").textContent()).toContain("Hồ Chí Minh");
-    await page.close();
+    expect((await fetchPage(localized("/about", "vi"))).text("main")).toContain("Hồ Chí Minh");
   });
 });

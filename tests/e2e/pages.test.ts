@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Browser, baseURL, launchBrowser, localized, openPage } from "./browser";
+import { fetchPage } from "./document";
 import { guideCountries, publishedGuides } from "./routes";
 
 /** Issue 14, "Pages": the header, phone tables, empty states, bad parameters, URL case, home links. */
@@ -151,19 +152,15 @@ describe("past the last page", () => {
   }
 
   it("the last page lists what the count says, never both messages", async () => {
-    const { page, response } = await openPage(browser, localized("/countries/usa/schools?page=999", "en"));
-    expect(response?.status()).toBe(200);
-    expect(page.url()).not.toContain("page=999");
-    expect(await page.locator(".school-grid > li").count()).toBeGreaterThan(0);
-    expect(await page.locator(".empty-state").count()).toBe(0);
-    expect(await page.locator(".pagination [aria-current='page']").textContent()).toBe(
-      new URL(page.url()).searchParams.get("page"),
-    );
-    await page.close();
-    const tag = await openPage(browser, localized("/tags/gmat?pageIndex=2", "en"));
-    expect(await tag.page.locator(".article-grid > li").count()).toBe(2);
-    expect(await tag.page.locator(".empty-state").count()).toBe(0);
-    await tag.page.close();
+    const page = await fetchPage(localized("/countries/usa/schools?page=999", "en"));
+    expect(page.status).toBe(200);
+    expect(page.url).not.toContain("page=999");
+    expect(page.all(".school-grid > li").length).toBeGreaterThan(0);
+    expect(page.all(".empty-state")).toHaveLength(0);
+    expect(page.text(".pagination [aria-current='page']")).toBe(new URL(page.url).searchParams.get("page"));
+    const tag = await fetchPage(localized("/tags/gmat?pageIndex=2", "en"));
+    expect(tag.all(".article-grid > li")).toHaveLength(2);
+    expect(tag.all(".empty-state")).toHaveLength(0);
   });
 
   it("a client-side link past the end lands on the last page with a clean address", async () => {
@@ -195,14 +192,12 @@ describe("bad parameters", () => {
   ];
   for (const [path, locale, back] of cases) {
     it(`${path.slice(0, 50)} shows the translated page with a way back`, async () => {
-      const { page, response } = await openPage(browser, localized(path, locale));
-      expect(response?.status()).toBe(400);
-      expect(await page.getAttribute("html", "lang")).toBe(htmlLang[locale]);
-      const h1 = (await page.locator("main h1").textContent()) ?? "";
-      expect(h1).not.toMatch(/400/);
-      expect(await page.locator(".error-page").textContent()).not.toContain("Server");
-      expect(await page.locator(`.error-page a[href="${back.replace(/"/g, '\\"')}"]`).count()).toBe(1);
-      await page.close();
+      const page = await fetchPage(localized(path, locale));
+      expect(page.status).toBe(400);
+      expect(page.attr("html", "lang")).toBe(htmlLang[locale]);
+      expect(page.text("main h1") ?? "").not.toMatch(/400/);
+      expect(page.text(".error-page")).not.toContain("Server");
+      expect(page.all(`.error-page a[href="${back.replace(/"/g, '\\"')}"]`)).toHaveLength(1);
     });
   }
 });
@@ -232,22 +227,19 @@ describe("country codes in upper case", () => {
 describe("home page", () => {
   it("the link under Outstanding schools names and leads to those schools", async () => {
     for (const locale of locales) {
-      const { page } = await openPage(browser, localized("/", locale));
-      const section = page.locator("section[aria-labelledby='schools-title']");
-      const shown = await section.locator(".school-card h3").allTextContents();
+      const page = await fetchPage(localized("/", locale));
+      const section = "section[aria-labelledby='schools-title']";
+      const shown = page.texts(`${section} .school-card h3`);
       expect(shown.length).toBeGreaterThan(0);
-      const link = section.locator("a.read-more-schools");
-      const text = ((await link.textContent()) ?? "").trim();
+      const text = (page.text(`${section} a.read-more-schools`) ?? "").trim();
       const readMore = { tw: "閱讀更多", cn: "阅读更多", en: "Read more", vi: "Xem thêm", th: "อ่านเพิ่มเติม" }[locale];
       expect(text).not.toBe(readMore);
       expect(text.length).toBeGreaterThan(4);
-      const href = (await link.getAttribute("href")) ?? "";
+      const href = page.attr(`${section} a.read-more-schools`, "href") ?? "";
       expect(href).not.toContain("enrollments=4");
-      await link.click();
-      await page.waitForURL((url) => url.pathname !== "/");
-      const listed = await page.locator(".school-grid .school-card h3").allTextContents();
+      expect(new URL(href, baseURL()).pathname).not.toBe("/");
+      const listed = (await fetchPage(href)).texts(".school-grid .school-card h3");
       for (const name of shown) expect(listed, `${locale}: ${name}`).toContain(name);
-      await page.close();
     }
   });
 });

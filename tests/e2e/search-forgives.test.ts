@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Browser, launchBrowser, localized, openPage } from "./browser";
+import { describe, expect, it } from "vitest";
+import { localized } from "./browser";
+import { fetchPage } from "./document";
 
-/** Issue 14, "Search that forgives": abbreviations, typos, local names, either Chinese script. */
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
+/**
+ * Issue 14, "Search that forgives": abbreviations, typos, local names, either Chinese script.
+ * The results are rendered by the server: read from its document (tests/e2e/document.ts).
+ */
 async function firstSchool(locale: string, name: string) {
-  const { page } = await openPage(
-    browser,
-    localized(`/countries/all/schools?school=${encodeURIComponent(name)}`, locale),
-    { width: 1280, height: 900 },
-  );
-  try {
-    return await page.locator(".school-card h3").first().textContent({ timeout: 5_000 });
-  } catch {
-    return null;
-  } finally {
-    await page.close();
-  }
+  const page = await fetchPage(localized(`/countries/all/schools?school=${encodeURIComponent(name)}`, locale));
+  expect(page.status).toBe(200);
+  return page.text(".school-card h3") ?? null;
 }
 
 describe("school search", () => {
@@ -48,17 +35,10 @@ describe("school search", () => {
 
 describe("article search", () => {
   async function search(locale: string, q: string) {
-    const { page } = await openPage(browser, localized(`/search?q=${encodeURIComponent(q)}`, locale), {
-      width: 1280,
-      height: 900,
-    });
-    try {
-      const results = await page.locator(".search-results li").count();
-      const mark = results > 0 ? await page.locator(".search-results mark").first().textContent() : null;
-      return { results, mark };
-    } finally {
-      await page.close();
-    }
+    const page = await fetchPage(localized(`/search?q=${encodeURIComponent(q)}`, locale));
+    expect(page.status).toBe(200);
+    const results = page.all(".search-results li").length;
+    return { results, mark: results > 0 ? (page.text(".search-results mark") ?? null) : null };
   }
 
   it("finds and marks Traditional Chinese text searched in Simplified, and the other way round", async () => {
