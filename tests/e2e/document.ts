@@ -1,5 +1,5 @@
 import { selectAll } from "css-select";
-import type { Element } from "domhandler";
+import type { AnyNode, Element } from "domhandler";
 import { getAttributeValue, textContent } from "domutils";
 import { parseDocument } from "htmlparser2";
 import { baseURL } from "./browser";
@@ -29,7 +29,7 @@ export async function fetchPage(pathOrUrl: string, init?: RequestInit): Promise<
   const response = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : `${baseURL()}${pathOrUrl}`, init);
   const html = await response.text();
   const document = parseDocument(html);
-  const all = (selector: string) => selectAll(selector, document);
+  const all = (selector: string) => selectAll<AnyNode, Element>(selector, document);
   return {
     status: response.status,
     url: response.url,
