@@ -24,6 +24,13 @@ export interface ServerPage {
   attr(selector: string, name: string): string | undefined;
 }
 
+/** The elements matching a CSS selector inside one element. */
+export const selectIn = (element: Element, selector: string): Element[] =>
+  selectAll<AnyNode, Element>(selector, element);
+
+/** An element's text, as the DOM's textContent. */
+export const textOf = (element: Element): string => textContent(element);
+
 /** Fetches a site path (or URL) and parses the document the server answered. */
 export async function fetchPage(pathOrUrl: string, init?: RequestInit): Promise<ServerPage> {
   const response = await fetch(pathOrUrl.startsWith("http") ? pathOrUrl : `${baseURL()}${pathOrUrl}`, init);

@@ -1,5 +1,3 @@
-import { selectAll } from "css-select";
-import { textContent } from "domutils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import cn from "~/locales/cn.json";
 import en from "~/locales/en.json";
@@ -7,7 +5,7 @@ import th from "~/locales/th.json";
 import tw from "~/locales/tw.json";
 import vi from "~/locales/vi.json";
 import { type Browser, baseURL, launchBrowser, localized, openPage, waitForHydration } from "./browser";
-import { fetchPage } from "./document";
+import { fetchPage, selectIn, textOf } from "./document";
 import { guideCountries, publishedGuides } from "./routes";
 
 const catalogs: Record<string, Record<string, string>> = { tw, cn, en, vi, th };
@@ -141,8 +139,8 @@ describe("guides and school lists link each other", () => {
   it("the menu, footer and home page list each published guide; a country without one links its school list", async () => {
     const page = await fetchPage(localized("/", "en"));
     const menu = page.all("#main-nav details")[1];
-    const menuLinks = (menu ? selectAll(".dropdown-panel a", menu) : []).map(
-      (a) => [textContent(a), a.attribs.href] as const,
+    const menuLinks = (menu ? selectIn(menu, ".dropdown-panel a") : []).map(
+      (a) => [textOf(a), a.attribs.href] as const,
     );
     expect(menuLinks).toEqual(
       guideCountries.map((code) => [

@@ -1,9 +1,7 @@
-import { selectAll } from "css-select";
-import { textContent } from "domutils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import th from "~/locales/th.json";
 import { type Browser, baseURL, launchBrowser, localized, openPage, waitForHydration } from "./browser";
-import { fetchPage } from "./document";
+import { fetchPage, selectIn, textOf } from "./document";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -143,10 +141,8 @@ describe("header menu", () => {
   });
 
   it("lists the article categories from the database in the visitor's language", async () => {
-    const menu = (await fetchPage("/?lang=vi"))
-      .all("details.dropdown")
-      .find((d) => textContent(d).includes("Bài viết"));
-    const items = menu ? selectAll("li a", menu).map((a) => textContent(a)) : [];
+    const menu = (await fetchPage("/?lang=vi")).all("details.dropdown").find((d) => textOf(d).includes("Bài viết"));
+    const items = menu ? selectIn(menu, "li a").map(textOf) : [];
     expect(items.slice(0, 6)).toEqual([
       "Du học các nước",
       "Ngành học",

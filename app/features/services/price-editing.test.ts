@@ -52,9 +52,9 @@ describe("rankings", () => {
     expect(changed).toEqual([first.id]);
     const ranking = await listRanking(test.db, "en", { country: "uk" });
     const top = ranking.items.find((r) => r.id === first.id);
-    // The staff edit is public at once; the previous rank stays unpublished while no verified previous
-    // edition exists for every school (one edition per list: issue 15).
-    expect(top).toMatchObject({ rank_latest: 1, rank_previous: null, change: null });
+    // The staff edit is public at once, with the previous edition's place (QS 2026 is verified for
+    // every school, decision 0027) and the change.
+    expect(top).toMatchObject({ rank_latest: 1, rank_previous: 7, change: 6 });
     const stored = await test.db
       .selectFrom("schools")
       .select("rank_previous")
