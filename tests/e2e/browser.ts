@@ -29,7 +29,7 @@ interface Chromium {
   process: PlaywrightBrowser;
   /** Where the wrapper keeps the process's pid and stderr. */
   logDir: string;
-  /** Set by closeChromium(): a disconnect after it is expected. */
+  /** Set when the worker exits: a disconnect after it is expected. */
   stopping: boolean;
   /** Set when the process went away on its own: what it printed last. */
   crash?: string;
@@ -56,6 +56,11 @@ async function startChromium(): Promise<Chromium> {
       throw new Error(`${error.message}\nChromium's stderr:\n${stderr}`, { cause: error });
     });
   const started: Chromium = { process: launched, logDir, stopping: false };
+  // The worker's Chromium ends with the worker (Playwright kills it at exit), its log directory with it.
+  process.once("exit", () => {
+    started.stopping = true;
+    rmSync(logDir, { recursive: true, force: true });
+  });
   launched.on("disconnected", () => {
     if (started.stopping) return;
     started.crash = `Chromium (pid ${chromiumPid(logDir)}) closed on its own; the end of its stderr:\n${lastLines(logDir)}`;
