@@ -56,9 +56,14 @@ async function startChromium(): Promise<Chromium> {
       throw new Error(`${error.message}\nChromium's stderr:\n${stderr}`, { cause: error });
     });
   const started: Chromium = { process: launched, logDir, stopping: false };
-  // The worker's Chromium ends with the worker (Playwright kills it at exit), its log directory with it.
-  process.once("exit", () => {
+  // The worker's Chromium ends with the worker, its log directory with it. Playwright closes it
+  // when the worker is told to stop (a signal) and kills it at exit: neither is a crash.
+  const ending = () => {
     started.stopping = true;
+  };
+  for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) process.once(signal, ending);
+  process.once("exit", () => {
+    ending();
     rmSync(logDir, { recursive: true, force: true });
   });
   launched.on("disconnected", () => {
