@@ -12,7 +12,7 @@ import {
 } from "playwright-core";
 import { inject } from "vitest";
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/chromium";
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from "../support/chromium";
 
 export interface Browser {
   /** The live context; after a Chromium crash, the one made in the relaunched Chromium before the next test. */
@@ -45,7 +45,7 @@ async function startChromium(): Promise<Chromium> {
   const launched = await chromium
     .launch({
       executablePath: WRAPPER,
-      env: { ...process.env, CHROMIUM_PATH, CHROMIUM_LOG_DIR: logDir },
+      env: { ...process.env, CHROMIUM_PATH: TEST_CHROMIUM_PATH, CHROMIUM_LOG_DIR: logDir },
       headless: true,
       args: CHROMIUM_ARGS,
     })
