@@ -295,17 +295,13 @@ describe("published admission rates", () => {
   });
 
   it("batch 4 re-reads the UK rows: corrects what batch 3 wrote, flags third-party figures, keeps staff's", async () => {
-    const [cambridge, edinburgh, imperial, kings, lse, glasgow, oxford] = await Promise.all(
-      [
-        "university-of-cambridge",
-        "university-of-edinburgh",
-        "imperial-college-london",
-        "kings-college-london",
-        "london-school-of-economics",
-        "university-of-glasgow",
-        "university-of-oxford",
-      ].map(id),
-    );
+    const cambridge = await id("university-of-cambridge");
+    const edinburgh = await id("university-of-edinburgh");
+    const imperial = await id("imperial-college-london");
+    const kings = await id("kings-college-london");
+    const lse = await id("london-school-of-economics");
+    const glasgow = await id("university-of-glasgow");
+    const oxford = await id("university-of-oxford");
     // As a database seeded with batches 1 to 3 before batch 4 existed.
     await test.db.deleteFrom("school_admit_rates").execute();
     await test.db.deleteFrom("seed_state").where("name", "like", "admit-rates-v%").execute();
