@@ -194,7 +194,17 @@ export async function backfillAdmitRatesV4(db: Db, now = new Date()): Promise<Ad
       result.deleted.push(r.school);
       continue;
     }
-    const asBatch3 = sameRate(Number(row.rate), was.rate) && row.year === was.year && row.source_url === was.source;
+    // Saving a row in the back office marks it verified and sets its checked date: a row staff saved
+    // since batch 3, even with the same figure, is theirs.
+    const asBatch3 =
+      sameRate(Number(row.rate), was.rate) &&
+      row.year === was.year &&
+      row.source_url === was.source &&
+      row.applicants === was.applicants &&
+      row.verified === (was.verified ? 1 : 0) &&
+      row.checked_on === ADMIT_RATES_V3_CHECKED_ON &&
+      row.sat_25 === null &&
+      row.sat_75 === null;
     if (!asBatch3) {
       result.kept.push(r.school);
       continue;

@@ -320,6 +320,11 @@ describe("published admission rates", () => {
     if (!lseRow || !glasgowRow) throw new Error("no LSE or Glasgow row");
     await updateAdmitRate(test.db, actor, lseRow.id, { ...lseRow, rate: 18, year: "2024/25 entry" });
     await deleteAdmitRate(test.db, actor, glasgowRow.id);
+    // ... and re-checked Bristol's forum figure against a source of their own, keeping the number.
+    const bristol = await id("university-of-bristol");
+    const bristolRow = was(bristol);
+    if (!bristolRow) throw new Error("no Bristol row");
+    await updateAdmitRate(test.db, actor, bristolRow.id, { ...bristolRow, checkedOn: "2026-11-29" });
 
     await seedAdmitRates(test.db);
     const after = await listAdmitRatesForAdmin(test.db);
@@ -341,6 +346,7 @@ describe("published admission rates", () => {
     // Staff's figure stays; the row they deleted stays deleted; Oxford is not in the batch.
     expect(row(lse)).toMatchObject({ rate: 18, year: "2024/25 entry", verified: true });
     expect(row(glasgow)).toBeUndefined();
+    expect(row(bristol)).toMatchObject({ rate: 64.6, verified: true, checkedOn: "2026-11-29" });
     expect(row(oxford)).toMatchObject({ rate: 9, applicants: "international", verified: false });
     expect(after).toHaveLength(before.length - 1);
     const audit = await test.db
@@ -362,8 +368,8 @@ describe("published admission rates", () => {
     expect(detail.corrected).toContainEqual({ key: "university-of-edinburgh", from: 39.3, to: 39.8 });
     expect(detail.corrected).toHaveLength(6);
     expect(detail.flagged).toContain("imperial-college-london");
-    expect(detail.flagged).toHaveLength(10);
-    expect(detail.kept).toEqual(["london-school-of-economics"]);
+    expect(detail.flagged).toHaveLength(9);
+    expect(detail.kept.sort()).toEqual(["london-school-of-economics", "university-of-bristol"]);
     expect(detail.deleted).toEqual(["university-of-glasgow"]);
     // A student's fit now says Edinburgh's figure is checked and links the university's page.
     const top: FitProfile = { system: "tw100", grade: 95, level: "undergraduate", scores: { ielts: 8.5 } };
