@@ -3,6 +3,7 @@ import { seedOnce } from "~/.server/db/seed-once";
 import { recordAudit } from "~/.server/http/audit";
 import seed from "./seed/admit-rates.json";
 import seedV3 from "./seed/admit-rates-v3.json";
+import seedV4 from "./seed/admit-rates-v4.json";
 
 /**
  * Published admission rates as batches 1 and 2 wrote them (`seed/admit-rates.json`, never changed:
@@ -144,6 +145,99 @@ export async function backfillAdmitRates(db: Db, now = new Date()): Promise<Admi
   return result;
 }
 
+/**
+ * Batch 4 (`seed/admit-rates-v4.json`, issue 29): the UK rows read again. A figure read from the
+ * university's own stored page is verified; one read from a third-party copy (even with both counts)
+ * is not, and the 2021-cycle forum figures no other copy confirmed are kept but marked unverified.
+ * A row is corrected only while it still holds exactly what batch 3 wrote (rate, year and source);
+ * a rate staff edited, or a row staff deleted, stays as it is.
+ */
+export const admitRatesV4 = seedV4.rates;
+export const ADMIT_RATES_V4_CHECKED_ON = seedV4.checkedOn;
+
+type AdmitRateV4 = (typeof admitRatesV4)[number];
+
+/** What a database seeded with every batch holds (batch 3's rows, batch 4's where it re-read them). */
+export const seededAdmitRates: AdmitRateV4[] = (() => {
+  const v4 = new Map(admitRatesV4.map((r) => [`${r.school}:${r.enrollment}`, r]));
+  return admitRatesV3.map((r) => v4.get(`${r.school}:${r.enrollment}`) ?? r);
+})();
+
+export interface AdmitRateBackfillV4 {
+  /** new figure, year or source written over batch 3's */
+  corrected: { key: string; from: number; to: number }[];
+  /** batch 3's figure kept, now marked not yet verified */
+  flagged: string[];
+  /** rows staff changed since batch 3: left as they are */
+  kept: string[];
+  /** rows staff deleted: not brought back */
+  deleted: string[];
+}
+
+export async function backfillAdmitRatesV4(db: Db, now = new Date()): Promise<AdmitRateBackfillV4> {
+  const result: AdmitRateBackfillV4 = { corrected: [], flagged: [], kept: [], deleted: [] };
+  const before = new Map(admitRatesV3.map((r) => [`${r.school}:${r.enrollment}`, r]));
+  const keys = admitRatesV4.map((r) => r.school);
+  const schools = await db.selectFrom("schools").select(["id", "key"]).where("key", "in", keys).execute();
+  const idOf = new Map(schools.map((s) => [s.key, s.id]));
+  for (const r of admitRatesV4 as AdmitRateV4[]) {
+    const schoolId = idOf.get(r.school);
+    const was = before.get(`${r.school}:${r.enrollment}`);
+    if (schoolId === undefined || was === undefined) continue;
+    const row = await db
+      .selectFrom("school_admit_rates")
+      .selectAll()
+      .where("school_id", "=", schoolId)
+      .where("enrollment_id", "=", r.enrollment)
+      .executeTakeFirst();
+    if (!row) {
+      result.deleted.push(r.school);
+      continue;
+    }
+    // Saving a row in the back office marks it verified and sets its checked date: a row staff saved
+    // since batch 3, even with the same figure, is theirs.
+    const asBatch3 =
+      sameRate(Number(row.rate), was.rate) &&
+      row.year === was.year &&
+      row.source_url === was.source &&
+      row.applicants === was.applicants &&
+      row.verified === (was.verified ? 1 : 0) &&
+      row.checked_on === ADMIT_RATES_V3_CHECKED_ON &&
+      row.sat_25 === null &&
+      row.sat_75 === null;
+    if (!asBatch3) {
+      result.kept.push(r.school);
+      continue;
+    }
+    await db
+      .updateTable("school_admit_rates")
+      .set({
+        rate: r.rate,
+        applicants: r.applicants,
+        year: r.year,
+        source_url: r.source,
+        checked_on: ADMIT_RATES_V4_CHECKED_ON,
+        verified: r.verified ? 1 : 0,
+        source_kind: r.sourceKind,
+      })
+      .where("id", "=", row.id)
+      .execute();
+    const sameFigure = sameRate(was.rate, r.rate) && was.year === r.year && was.source === r.source;
+    if (sameFigure) result.flagged.push(r.school);
+    else result.corrected.push({ key: r.school, from: was.rate, to: r.rate });
+  }
+  await recordAudit(
+    db,
+    { userId: null, ip: "seed" },
+    "admitRate.backfill",
+    "school_admit_rates",
+    "all",
+    { batch: "admit-rates-v4", ...result },
+    now,
+  );
+  return result;
+}
+
 export async function seedAdmitRates(db: Db): Promise<void> {
   await seedOnce(db, "admit-rates-v1", (trx) =>
     insertRates(
@@ -161,5 +255,9 @@ export async function seedAdmitRates(db: Db): Promise<void> {
   // Batch 3 (issue 29): re-read from stored sources, corrected where batch 1/2 still stands.
   await seedOnce(db, "admit-rates-v3", async (trx) => {
     await backfillAdmitRates(trx);
+  });
+  // Batch 4 (issue 29): the UK rows re-read; third-party copies marked unverified.
+  await seedOnce(db, "admit-rates-v4", async (trx) => {
+    await backfillAdmitRatesV4(trx);
   });
 }

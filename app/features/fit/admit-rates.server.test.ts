@@ -1,5 +1,7 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import ukSchools from "~/features/schools/seed/schools-uk-nl.json";
 import usSchools from "~/features/schools/seed/schools-usa.json";
 import {
   createAdmitRate,
@@ -8,7 +10,14 @@ import {
   parseAdmitRateForm,
   updateAdmitRate,
 } from "./admit-rate-editing.server";
-import { admitRateSeeds, admitRatesV3, SOURCE_KINDS, seedAdmitRates } from "./admit-rates-seed.server";
+import {
+  admitRateSeeds,
+  admitRatesV3,
+  admitRatesV4,
+  SOURCE_KINDS,
+  seedAdmitRates,
+  seededAdmitRates,
+} from "./admit-rates-seed.server";
 import { fitsFor } from "./fit.server";
 import type { FitProfile } from "./profile";
 
@@ -40,8 +49,9 @@ describe("published admission rates", () => {
     }
     // Sorted most selective first.
     expect(rows.map((r) => r.rate)).toEqual([...rows.map((r) => r.rate)].sort((a, b) => a - b));
-    // The database says which were read from a source and of what kind, as the data file does.
-    const byKey = new Map(admitRatesV3.map((r) => [r.school, r]));
+    // The database says which were read from a source and of what kind, as the data files do
+    // (batch 3's rows, batch 4's where it re-read them).
+    const byKey = new Map(seededAdmitRates.map((r) => [r.school, r]));
     const keys = await test.db.selectFrom("schools").select(["id", "key"]).execute();
     const keyOf = new Map(keys.map((k) => [k.id, k.key]));
     for (const r of rows) {
@@ -49,6 +59,7 @@ describe("published admission rates", () => {
       expect(seed, r.schoolName).toBeDefined();
       expect(r.verified, r.schoolName).toBe(seed?.verified);
       expect(r.sourceKind, r.schoolName).toBe(seed?.sourceKind);
+      expect(r.rate, r.schoolName).toBe(seed?.rate);
     }
   });
 
@@ -71,9 +82,47 @@ describe("published admission rates", () => {
       expect(r.source, r.school).toMatch(/^https:\/\//);
       expect(SOURCE_KINDS, r.school).toContain(r.sourceKind);
     }
-    // UK offer rates beyond Oxford and Cambridge.
-    const uk = admitRatesV3.filter((r) => r.verified && !us.has(r.school));
-    expect(uk.length).toBeGreaterThanOrEqual(15);
+  });
+
+  it("counts as verified only the UK figures read from the university's own page, each computed from its counts", () => {
+    const uk = new Set(ukSchools.filter((s) => s.country === "uk").map((s) => s.key));
+    const ukRows = seededAdmitRates.filter((r) => uk.has(r.school));
+    // A third-party copy is never passed off as the publisher's, even with both counts.
+    for (const r of seededAdmitRates) {
+      if (r.sourceKind === "secondary") expect(r.verified, r.school).toBe(false);
+    }
+    for (const r of ukRows) {
+      expect(["university", "ucas", "secondary"], r.school).toContain(r.sourceKind);
+      if (r.verified) expect(["university", "ucas"], r.school).toContain(r.sourceKind);
+      const { applied, admitted } = r as { applied: number | null; admitted: number | null };
+      if (applied !== null && admitted !== null)
+        expect(r.rate, r.school).toBe(Math.round((admitted * 1000) / applied) / 10);
+    }
+    // The 2021-cycle forum post is a source for no verified row.
+    const forum = seededAdmitRates.filter((r) => r.source.includes("collegeconfidential"));
+    expect(forum.length).toBe(10);
+    expect(forum.every((r) => !r.verified)).toBe(true);
+    const count = (f: (r: (typeof seededAdmitRates)[number]) => boolean) => seededAdmitRates.filter(f).length;
+    const counts = {
+      ukVerified: count((r) => uk.has(r.school) && r.verified),
+      ukSecondaryWithCounts: count((r) => uk.has(r.school) && r.sourceKind === "secondary" && r.applied !== null),
+      ukUnverified: count((r) => uk.has(r.school) && !r.verified),
+      verified: count((r) => r.verified),
+      unverified: count((r) => !r.verified),
+    };
+    expect(counts).toEqual({ ukVerified: 1, ukSecondaryWithCounts: 7, ukUnverified: 18, verified: 89, unverified: 28 });
+    // Edinburgh's own page, 2023 cycle: 27,608 offers of 69,377 applications.
+    expect(seededAdmitRates.find((r) => r.school === "university-of-edinburgh")).toMatchObject({
+      rate: 39.8,
+      applied: 69377,
+      admitted: 27608,
+      sourceKind: "university",
+      verified: true,
+    });
+    // The decision record states the same counts.
+    const decision = readFileSync("docs/decisions/0013-grade-conversion-and-fit.md", "utf8");
+    expect(decision).toContain(`${counts.verified} verified and ${counts.unverified} not yet verified`);
+    expect(decision).toContain(`UK: ${counts.ukVerified} verified, ${counts.ukUnverified} not yet verified`);
   });
 
   it("seeds published rates for at least 80 US and UK schools, the ultra-selective ones a reach for a top student", async () => {
@@ -97,7 +146,6 @@ describe("published admission rates", () => {
       "johns-hopkins-university",
       "cornell-university",
       "university-of-oxford",
-      "university-of-cambridge",
     ];
     const ids = await Promise.all(famous.map(id));
     const fits = await fitsFor(test.db, top, ids);
@@ -108,6 +156,16 @@ describe("published admission rates", () => {
         key,
       ).toBe(true);
     }
+    // Cambridge: the only stored figure for applicants from abroad with its counts is 1,137 offers of
+    // 7,565 applications (2023 cycle, a third-party copy): 15.0%, not under 15%, so the rate alone does
+    // not make it a reach; it never makes it likely either. Reported to the lead (issue 29).
+    const cambridge = await id("university-of-cambridge");
+    const fit = (await fitsFor(test.db, top, [cambridge]))[cambridge];
+    expect(fit?.verdict).toBe("match");
+    expect(fit?.reasons.slice(-2)).toEqual([
+      { key: "fit.reason.rateSelectiveInternational", values: { rate: 15, year: "2023 cycle" }, weight: 0 },
+      { key: "fit.reason.rateUnverified", values: {}, weight: 0 },
+    ]);
   });
 
   it("brings the second batch to a database seeded before it, keeping what staff changed", async () => {
@@ -156,7 +214,13 @@ describe("published admission rates", () => {
     // As a database seeded with batches 1 and 2 before batch 3 existed.
     await test.db.deleteFrom("school_admit_rates").execute();
     await test.db.deleteFrom("seed_state").where("name", "like", "admit-rates-v%").execute();
-    await test.db.insertInto("seed_state").values({ name: "admit-rates-v3", applied_at: "2026-11-27" }).execute();
+    await test.db
+      .insertInto("seed_state")
+      .values([
+        { name: "admit-rates-v3", applied_at: "2026-11-27" },
+        { name: "admit-rates-v4", applied_at: "2026-11-27" },
+      ])
+      .execute();
     await seedAdmitRates(test.db);
     await test.db.deleteFrom("seed_state").where("name", "=", "admit-rates-v3").execute();
     const before = await listAdmitRatesForAdmin(test.db);
@@ -228,6 +292,96 @@ describe("published admission rates", () => {
     await seedAdmitRates(test.db);
     expect(await listAdmitRatesForAdmin(test.db)).toHaveLength(admitRatesV3.length + 1);
     await test.db.deleteFrom("school_admit_rates").where("school_id", "=", sheffield).execute();
+  });
+
+  it("batch 4 re-reads the UK rows: corrects what batch 3 wrote, flags third-party figures, keeps staff's", async () => {
+    const cambridge = await id("university-of-cambridge");
+    const edinburgh = await id("university-of-edinburgh");
+    const imperial = await id("imperial-college-london");
+    const kings = await id("kings-college-london");
+    const lse = await id("london-school-of-economics");
+    const glasgow = await id("university-of-glasgow");
+    const oxford = await id("university-of-oxford");
+    // As a database seeded with batches 1 to 3 before batch 4 existed.
+    await test.db.deleteFrom("school_admit_rates").execute();
+    await test.db.deleteFrom("seed_state").where("name", "like", "admit-rates-v%").execute();
+    await test.db.insertInto("seed_state").values({ name: "admit-rates-v4", applied_at: "2026-11-28" }).execute();
+    await seedAdmitRates(test.db);
+    await test.db.deleteFrom("seed_state").where("name", "=", "admit-rates-v4").execute();
+    const before = await listAdmitRatesForAdmin(test.db);
+    const was = (schoolId: number) => before.find((r) => r.schoolId === schoolId);
+    expect(was(cambridge)).toMatchObject({ rate: 12, verified: false });
+    expect(was(imperial)).toMatchObject({ rate: 25.1, verified: true, sourceKind: "secondary" });
+    expect(was(kings)).toMatchObject({ rate: 52.9, verified: true, sourceKind: "secondary" });
+    // Staff corrected LSE's figure and removed Glasgow's in the back office.
+    const actor = { userId: 1, ip: "127.0.0.1" };
+    const lseRow = was(lse);
+    const glasgowRow = was(glasgow);
+    if (!lseRow || !glasgowRow) throw new Error("no LSE or Glasgow row");
+    await updateAdmitRate(test.db, actor, lseRow.id, { ...lseRow, rate: 18, year: "2024/25 entry" });
+    await deleteAdmitRate(test.db, actor, glasgowRow.id);
+    // ... and re-checked Bristol's forum figure against a source of their own, keeping the number.
+    const bristol = await id("university-of-bristol");
+    const bristolRow = was(bristol);
+    if (!bristolRow) throw new Error("no Bristol row");
+    await updateAdmitRate(test.db, actor, bristolRow.id, { ...bristolRow, checkedOn: "2026-11-29" });
+
+    await seedAdmitRates(test.db);
+    const after = await listAdmitRatesForAdmin(test.db);
+    const row = (schoolId: number) => after.find((r) => r.schoolId === schoolId);
+    const v4 = (key: string) => admitRatesV4.find((r) => r.school === key);
+    expect(row(cambridge)).toMatchObject({
+      rate: 15,
+      applicants: "international",
+      year: "2023 cycle",
+      sourceUrl: v4("university-of-cambridge")?.source,
+      verified: false,
+      sourceKind: "secondary",
+      checkedOn: "2026-11-28",
+    });
+    expect(row(edinburgh)).toMatchObject({ rate: 39.8, year: "2023 cycle", verified: true, sourceKind: "university" });
+    // Same figure, now marked not yet verified: a third-party copy, a forum post.
+    expect(row(imperial)).toMatchObject({ rate: 25.1, verified: false, sourceKind: "secondary" });
+    expect(row(kings)).toMatchObject({ rate: 52.9, year: "2021 cycle", verified: false });
+    // Staff's figure stays; the row they deleted stays deleted; Oxford is not in the batch.
+    expect(row(lse)).toMatchObject({ rate: 18, year: "2024/25 entry", verified: true });
+    expect(row(glasgow)).toBeUndefined();
+    expect(row(bristol)).toMatchObject({ rate: 64.6, verified: true, checkedOn: "2026-11-29" });
+    expect(row(oxford)).toMatchObject({ rate: 9, applicants: "international", verified: false });
+    expect(after).toHaveLength(before.length - 1);
+    const audit = await test.db
+      .selectFrom("audit_log")
+      .select(["detail", "ip"])
+      .where("action", "=", "admitRate.backfill")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(audit.ip).toBe("seed");
+    const detail = JSON.parse(audit.detail) as {
+      batch: string;
+      corrected: { key: string; from: number; to: number }[];
+      flagged: string[];
+      kept: string[];
+      deleted: string[];
+    };
+    expect(detail.batch).toBe("admit-rates-v4");
+    expect(detail.corrected).toContainEqual({ key: "university-of-cambridge", from: 12, to: 15 });
+    expect(detail.corrected).toContainEqual({ key: "university-of-edinburgh", from: 39.3, to: 39.8 });
+    expect(detail.corrected).toHaveLength(6);
+    expect(detail.flagged).toContain("imperial-college-london");
+    expect(detail.flagged).toHaveLength(9);
+    expect(detail.kept.sort()).toEqual(["london-school-of-economics", "university-of-bristol"]);
+    expect(detail.deleted).toEqual(["university-of-glasgow"]);
+    // A student's fit now says Edinburgh's figure is checked and links the university's page.
+    const top: FitProfile = { system: "tw100", grade: 95, level: "undergraduate", scores: { ielts: 8.5 } };
+    const fits = await fitsFor(test.db, top, [edinburgh, imperial]);
+    expect(fits[edinburgh]?.reasons.at(-1)).toMatchObject({
+      key: "fit.reason.rateSelective",
+      source: v4("university-of-edinburgh")?.source,
+    });
+    expect(fits[imperial]?.reasons.at(-1)?.key).toBe("fit.reason.rateUnverified");
+    // Run again: nothing changes.
+    await seedAdmitRates(test.db);
+    expect(await listAdmitRatesForAdmin(test.db)).toEqual(after);
   });
 
   it("lets staff add, correct and remove a rate, one per school and level, and the fit follows it", async () => {
