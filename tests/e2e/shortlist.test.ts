@@ -112,20 +112,20 @@ describe("shortlist tools", () => {
 
   it("counts a US school's published living budget with its year and source, and says when a school has none", async () => {
     const page = await browser.context.newPage();
-    // USC's cost of attendance (2024-25) was read on its own page; Cornell's was not, so it has no figure.
+    // USC's 2025-26 budget was read in its Common Data Set; Syracuse's in no stored copy, so it has no figure.
     await page.goto(`${baseURL()}/schools/${await schoolId("university-of-southern-california")}?lang=en`);
     const living = page.locator(".school-cost dd").nth(1);
     expect(await living.textContent()).toContain(
-      "The school's own estimate for 2024-2025: its cost of attendance without tuition and fees",
+      "The school's own estimate for 2025-2026: its cost of attendance without tuition and fees",
     );
-    expect(await living.textContent()).toContain("23,578");
+    expect(await living.textContent()).toContain("22,220");
     expect(await living.locator("a").getAttribute("href")).toBe(
-      "https://admission.usc.edu/cost-and-financial-aid/financial-aid",
+      "https://github.com/DylMon/CommonDataSets/blob/main/data/cds/2025-2026/usc.json",
     );
     expect(await living.textContent()).toMatch(/checked /);
     await page.locator(".save-school button").click();
     await page.waitForURL(/\/schools\//);
-    await page.goto(`${baseURL()}/schools/${await schoolId("cornell-university")}?lang=en`);
+    await page.goto(`${baseURL()}/schools/${await schoolId("syracuse-university")}?lang=en`);
     expect(await page.locator(".school-cost dd").nth(1).textContent()).toContain(
       "No fixed amount: each US school's I-20 form states its own estimate of living costs.",
     );
@@ -135,7 +135,7 @@ describe("shortlist tools", () => {
     const line = async (name: string) =>
       page.locator(".shortlist-item", { hasText: name }).locator(".cost-line").textContent();
     expect(await line("University of Southern California")).not.toContain("tuition only");
-    expect(await line("Cornell University")).toContain("tuition only");
+    expect(await line("Syracuse University")).toContain("tuition only");
     await page.close();
   });
 });

@@ -110,30 +110,31 @@ describe("costs of seeded schools", () => {
     const idOf = async (key: string) =>
       (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
     const mit = await idOf("massachusetts-institute-of-technology");
-    const cornell = await idOf("cornell-university");
+    const syracuse = await idOf("syracuse-university");
     const mcgill = await idOf("mcgill-university");
     const delft = await idOf("delft-university-of-technology");
     const costs = await costsFor(test.db, "en", { ...rates, perUsd: { ...rates.perUsd, PHP: 58 } }, [
       mit,
-      cornell,
+      syracuse,
       mcgill,
       delft,
     ]);
+    // MIT's 2025-26 Common Data Set: G1 food and housing + G5 books and other expenses.
     expect(costs[mit]?.living).toEqual({
-      amount: 23_564,
+      amount: 22_194 + 930 + 2_496,
       currency: "USD",
-      basis: { kind: "schoolBudget", year: "2024-2025" },
-      source: "https://web.mit.edu/facts/tuition.shtml",
+      basis: { kind: "schoolBudget", year: "2025-2026" },
+      source: "https://github.com/DylMon/CommonDataSets/blob/main/data/cds/2025-2026/mit.json",
     });
     expect(costs[mit]?.total?.tuitionOnly).toBe(false);
     const tuition = costs[mit]?.tuition;
     if (!tuition) throw new Error("MIT has a tuition figure");
-    // (tuition + 23,564 USD) × 58 PHP, to three significant digits
-    expect(costs[mit]?.total?.min).toBe(roughly((tuition.min + 23_564) * 58));
+    // (tuition + 25,620 USD) × 58 PHP, to three significant digits: tuition counted once, living once
+    expect(costs[mit]?.total?.min).toBe(roughly((tuition.min + 25_620) * 58));
     expect(costs[mit]?.total?.currency).toBe("PHP");
     // No published budget seeded: tuition only, and the page says why.
-    expect(costs[cornell]?.living.basis).toEqual({ kind: "none", reason: "us" });
-    expect(costs[cornell]?.total?.tuitionOnly).toBe(true);
+    expect(costs[syracuse]?.living.basis).toEqual({ kind: "none", reason: "us" });
+    expect(costs[syracuse]?.total?.tuitionOnly).toBe(true);
     expect(costs[mcgill]?.living.amount).toBe(24_617);
     expect(costs[mcgill]?.total?.tuitionOnly).toBe(false);
     expect(costs[delft]?.living.amount).toBe(13_569);

@@ -2,6 +2,7 @@ import type { Db } from "~/.server/db/database";
 import { seedOnce } from "~/.server/db/seed-once";
 import current from "./seed/school-living-costs.json";
 import first from "./seed/school-living-costs-v1.json";
+import second from "./seed/school-living-costs-v2.json";
 
 /** Where a school's living budget was read (decision 0029). */
 export type LivingCostSourceKind = "school" | "cds" | "ipeds" | "secondary";
@@ -22,16 +23,22 @@ export const schoolLivingCostSeeds = current.costs as SchoolLivingCostSeed[];
 export const schoolLivingCostsCheckedOn = current.checkedOn;
 
 /** Only a figure read on the school's own page, its Common Data Set or IPEDS enters the database. */
-export const verifiedSchoolLivingCosts = schoolLivingCostSeeds.filter(
-  (c) => c.verified && c.sourceKind !== "secondary",
-);
+const seedable = (costs: readonly SchoolLivingCostSeed[]) =>
+  costs.filter((c) => c.verified && c.sourceKind !== "secondary");
+
+/** What batch 3 (`school-living-costs-v3`) writes: the current file's verified figures. */
+export const verifiedSchoolLivingCosts = seedable(schoolLivingCostSeeds);
+
+/** What batches 1 and 2 wrote (their files are frozen): a row still holding one of these is the seed's. */
+export const earlierSchoolLivingCosts = [...first.costs, ...seedable(second.costs as SchoolLivingCostSeed[])];
 
 type Figure = Pick<SchoolLivingCostSeed, "school" | "amount" | "currency" | "year" | "source">;
 
 /**
  * Brings `school_living_costs` to `figures`: adds a row for a school that never had a seeded one,
- * and replaces a row that still holds exactly what an earlier seed wrote (`earlier`). A row staff
- * changed, and a seeded row staff deleted, are left as they are.
+ * and replaces a row that still holds exactly what an earlier seed wrote (`earlier`, which may
+ * hold a school more than once: one figure per earlier batch). A row staff changed, and a seeded
+ * row staff deleted, are left as they are.
  */
 export async function applySchoolLivingCosts(
   trx: Db,
@@ -53,18 +60,19 @@ export async function applySchoolLivingCosts(
     )
     .execute();
   const rowOf = new Map(rows.map((r) => [r.school_id, r]));
-  const earlierOf = new Map(earlier.map((c) => [c.school, c]));
+  const earlierOf = new Map<string, Figure[]>();
+  for (const c of earlier) earlierOf.set(c.school, [...(earlierOf.get(c.school) ?? []), c]);
   let added = 0;
   let corrected = 0;
   for (const c of figures) {
     const schoolId = idOf.get(c.school);
     if (schoolId === undefined) continue;
     const row = rowOf.get(schoolId);
-    const seeded = earlierOf.get(c.school);
+    const seeded = earlierOf.get(c.school) ?? [];
     const values = { amount: c.amount, currency: c.currency, academic_year: c.year, source_url: c.source };
     if (!row) {
       // A school an earlier seed covered has no row only because staff deleted it.
-      if (seeded) continue;
+      if (seeded.length) continue;
       await trx
         .insertInto("school_living_costs")
         .values({ school_id: schoolId, ...values, checked_on: checkedOn })
@@ -73,12 +81,13 @@ export async function applySchoolLivingCosts(
       added++;
       continue;
     }
-    const untouched =
-      seeded !== undefined &&
-      row.amount === seeded.amount &&
-      row.currency === seeded.currency &&
-      row.academic_year === seeded.year &&
-      row.source_url === seeded.source;
+    const untouched = seeded.some(
+      (was) =>
+        row.amount === was.amount &&
+        row.currency === was.currency &&
+        row.academic_year === was.year &&
+        row.source_url === was.source,
+    );
     const differs =
       row.amount !== c.amount ||
       row.currency !== c.currency ||
@@ -101,8 +110,18 @@ export async function seedSchoolLivingCosts(db: Db): Promise<void> {
   await seedOnce(db, "school-living-costs-v1", async (trx) => {
     await applySchoolLivingCosts(trx, first.costs, [], first.checkedOn);
   });
-  // v2: the verified figures of `seed/school-living-costs.json`; corrects v1 rows staff left alone.
+  // v2 writes what it always wrote (`seed/school-living-costs-v2.json`, frozen): 18 schools' own pages.
   await seedOnce(db, "school-living-costs-v2", async (trx) => {
-    await applySchoolLivingCosts(trx, verifiedSchoolLivingCosts, first.costs, current.checkedOn);
+    await applySchoolLivingCosts(trx, seedable(second.costs as SchoolLivingCostSeed[]), first.costs, second.checkedOn);
   });
+  // v3: the Common Data Set figures of `seed/school-living-costs.json` (decision 0029); corrects a v1
+  // or v2 row staff left alone and adds the schools that had none.
+  await seedOnce(db, "school-living-costs-v3", async (trx) => {
+    await seedSchoolLivingCostsV3(trx);
+  });
+}
+
+/** Batch 3's step, on its own so a test can run it against a database that batches 1 and 2 seeded. */
+export function seedSchoolLivingCostsV3(trx: Db): Promise<{ added: number; corrected: number }> {
+  return applySchoolLivingCosts(trx, verifiedSchoolLivingCosts, earlierSchoolLivingCosts, current.checkedOn);
 }

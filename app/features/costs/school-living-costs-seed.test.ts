@@ -5,11 +5,15 @@ import usSchools from "~/features/schools/seed/schools-usa.json";
 import { livingCost, NL_STUDY_NORM, QUEBEC_YEARLY } from "./living-costs";
 import {
   applySchoolLivingCosts,
+  earlierSchoolLivingCosts,
+  type SchoolLivingCostSeed,
   schoolLivingCostSeeds,
   seedSchoolLivingCosts,
+  seedSchoolLivingCostsV3,
   verifiedSchoolLivingCosts,
 } from "./school-living-costs-seed.server";
 import first from "./seed/school-living-costs-v1.json";
+import second from "./seed/school-living-costs-v2.json";
 
 const decision = readFileSync("docs/decisions/0029-living-cost-sources.md", "utf8");
 
@@ -103,11 +107,15 @@ describe("seeding school living costs", () => {
       });
     }
     for (const c of schoolLivingCostSeeds.filter((c) => !c.verified)) expect(byKey.has(c.school)).toBe(false);
+    // Caltech's own 2024-25 page (v2) gave way to its 2025-26 Common Data Set (v3).
     expect(await rowOf("california-institute-of-technology")).toMatchObject({
-      amount: 24_924,
-      academic_year: "2024-2025",
+      amount: 21_996 + 1_428 + 3_969,
+      academic_year: "2025-2026",
+      source_url: "https://github.com/DylMon/CommonDataSets/blob/main/data/cds/2025-2026/caltech.json",
     });
-    expect(await rowOf("johns-hopkins-university")).toBeUndefined();
+    // A figure that looks wrong in the extraction is kept out until someone reads the school's file.
+    expect(schoolLivingCostSeeds.find((c) => c.school === "university-of-utah")?.verified).toBe(false);
+    expect(await rowOf("university-of-utah")).toBeUndefined();
   });
 
   it("corrects a row still holding the earlier seed's value and keeps every staff edit", async () => {
@@ -116,7 +124,12 @@ describe("seeding school living costs", () => {
     const princeton = earlier.find((c) => c.school === "princeton-university");
     const stanford = earlier.find((c) => c.school === "stanford-university");
     if (!mit || !princeton || !stanford) throw new Error("v1 seeded MIT, Princeton and Stanford");
-    // Staff edited Princeton's figure and deleted Stanford's; MIT's row is as v1 wrote it.
+    // MIT's row is as v1 wrote it; staff edited Princeton's figure and deleted Stanford's.
+    await test.db
+      .updateTable("school_living_costs")
+      .set({ amount: mit.amount, currency: mit.currency, academic_year: mit.year, source_url: mit.source })
+      .where("school_id", "=", await idOf("massachusetts-institute-of-technology"))
+      .execute();
     await test.db
       .updateTable("school_living_costs")
       .set({ amount: 26_000, checked_on: "2026-11-20" })
@@ -163,6 +176,112 @@ describe("seeding school living costs", () => {
       .where("name", "like", "school-living-costs-%")
       .orderBy("name")
       .execute();
-    expect(steps.map((s) => s.name)).toEqual(["school-living-costs-v1", "school-living-costs-v2"]);
+    expect(steps.map((s) => s.name)).toEqual([
+      "school-living-costs-v1",
+      "school-living-costs-v2",
+      "school-living-costs-v3",
+    ]);
+  });
+});
+
+describe("batch 3 (Common Data Set figures) on a database batches 1 and 2 seeded", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await test.destroy();
+  });
+
+  const idOf = async (key: string) =>
+    (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
+  const rowOf = async (key: string) =>
+    test.db
+      .selectFrom("school_living_costs")
+      .selectAll()
+      .where("school_id", "=", await idOf(key))
+      .executeTakeFirst();
+  const v2 = (second.costs as SchoolLivingCostSeed[]).filter((c) => c.verified && c.sourceKind !== "secondary");
+  const v3 = (key: string) => {
+    const c = verifiedSchoolLivingCosts.find((f) => f.school === key);
+    if (!c) throw new Error(`${key} has no verified v3 figure`);
+    return c;
+  };
+
+  it("adds the schools that had none, corrects untouched rows and keeps what staff changed", async () => {
+    // The database as batches 1 and 2 left it (their files are frozen), before batch 3.
+    await test.db.deleteFrom("school_living_costs").execute();
+    await test.db.deleteFrom("seed_state").where("name", "=", "school-living-costs-v3").execute();
+    await applySchoolLivingCosts(test.db, first.costs, [], first.checkedOn);
+    await applySchoolLivingCosts(test.db, v2, first.costs, second.checkedOn);
+    expect(await test.db.selectFrom("school_living_costs").select("school_id").execute()).toHaveLength(v2.length);
+    // Staff set Stanford's figure themselves and deleted Williams's row.
+    await test.db
+      .updateTable("school_living_costs")
+      .set({ amount: 23_000, checked_on: "2026-11-20" })
+      .where("school_id", "=", await idOf("stanford-university"))
+      .execute();
+    await test.db
+      .deleteFrom("school_living_costs")
+      .where("school_id", "=", await idOf("williams-college"))
+      .execute();
+
+    const result = await test.db.transaction().execute((trx) => seedSchoolLivingCostsV3(trx));
+
+    const seededBefore = new Set(earlierSchoolLivingCosts.map((c) => c.school));
+    const staffTouched = new Set(["stanford-university", "williams-college"]);
+    const changedFromV2 = v2.filter((was) => {
+      const now = verifiedSchoolLivingCosts.find((c) => c.school === was.school);
+      return now && (now.amount !== was.amount || now.year !== was.year || now.source !== was.source);
+    });
+    expect(result).toEqual({
+      added: verifiedSchoolLivingCosts.filter((c) => !seededBefore.has(c.school)).length,
+      corrected: changedFromV2.filter((c) => !staffTouched.has(c.school)).length,
+    });
+    expect(result.added).toBeGreaterThan(50);
+    expect(result.corrected).toBeGreaterThan(5);
+    // MIT's v2 row (its 2024-25 page) is now its 2025-26 Common Data Set figure.
+    expect(await rowOf("massachusetts-institute-of-technology")).toMatchObject({
+      amount: v3("massachusetts-institute-of-technology").amount,
+      academic_year: "2025-2026",
+      source_url: v3("massachusetts-institute-of-technology").source,
+      checked_on: "2026-11-28",
+    });
+    // Yale had no figure: it has one now, with its year and the file it was read from.
+    expect(await rowOf("yale-university")).toMatchObject({
+      amount: 21_600 + 1_000 + 2_700,
+      academic_year: "2025-2026",
+      source_url: "https://github.com/DylMon/CommonDataSets/blob/main/data/cds/2025-2026/yale.json",
+    });
+    // Johns Hopkins had only a secondary figure, never seeded: it is added from its CDS.
+    expect(await rowOf("johns-hopkins-university")).toMatchObject({ amount: v3("johns-hopkins-university").amount });
+    // Princeton's own 2025-26 page is as new as its CDS and complete: the row stays as v2 wrote it.
+    expect(await rowOf("princeton-university")).toMatchObject({ amount: 25_220, checked_on: second.checkedOn });
+    // What staff did stays done.
+    expect(await rowOf("stanford-university")).toMatchObject({ amount: 23_000, checked_on: "2026-11-20" });
+    expect(await rowOf("williams-college")).toBeUndefined();
+    expect(await test.db.selectFrom("school_living_costs").select("school_id").execute()).toHaveLength(
+      verifiedSchoolLivingCosts.length - 1,
+    );
+  });
+
+  it("runs from the seed as its own step, once", async () => {
+    await test.db.deleteFrom("seed_state").where("name", "=", "school-living-costs-v3").execute();
+    // Duke's row back to what v2 wrote, as on a database that never ran batch 3.
+    const duke = v2.find((c) => c.school === "duke-university");
+    if (!duke) throw new Error("v2 seeded Duke");
+    await test.db
+      .updateTable("school_living_costs")
+      .set({ amount: duke.amount, academic_year: duke.year, source_url: duke.source })
+      .where("school_id", "=", await idOf("duke-university"))
+      .execute();
+    await seedSchoolLivingCosts(test.db);
+    expect(await rowOf("duke-university")).toMatchObject({
+      amount: v3("duke-university").amount,
+      academic_year: "2025-2026",
+    });
+    const before = await test.db.selectFrom("school_living_costs").selectAll().orderBy("school_id").execute();
+    await seedSchoolLivingCosts(test.db);
+    expect(await test.db.selectFrom("school_living_costs").selectAll().orderBy("school_id").execute()).toEqual(before);
   });
 });
