@@ -157,14 +157,15 @@ describe("published admission rates", () => {
       ).toBe(true);
     }
     // Cambridge: the only stored figure for applicants from abroad with its counts is 1,137 offers of
-    // 7,565 applications (2023 cycle, a third-party copy): 15.0%, not under 15%, so the rate alone does
-    // not make it a reach; it never makes it likely either. Reported to the lead (issue 29).
+    // 7,565 applications (2023 cycle, a third-party copy): 15.0%, not under 15%. Unchecked, it cannot
+    // make a world top-20 school less than a reach: the rank decides too, and the reasons say so.
     const cambridge = await id("university-of-cambridge");
     const fit = (await fitsFor(test.db, top, [cambridge]))[cambridge];
-    expect(fit?.verdict).toBe("match");
-    expect(fit?.reasons.slice(-2)).toEqual([
+    expect(fit?.verdict).toBe("reach");
+    expect(fit?.reasons.slice(-3)).toEqual([
       { key: "fit.reason.rateSelectiveInternational", values: { rate: 15, year: "2023 cycle" }, weight: 0 },
       { key: "fit.reason.rateUnverified", values: {}, weight: 0 },
+      { key: "fit.reason.topRankedUnchecked", values: { rank: 6 }, weight: -1 },
     ]);
   });
 
@@ -378,7 +379,11 @@ describe("published admission rates", () => {
       key: "fit.reason.rateSelective",
       source: v4("university-of-edinburgh")?.source,
     });
-    expect(fits[imperial]?.reasons.at(-1)?.key).toBe("fit.reason.rateUnverified");
+    // Imperial's 25.1% is a third-party figure: unchecked, so its world rank (2) decides too.
+    expect(fits[imperial]?.reasons.slice(-2).map((r) => r.key)).toEqual([
+      "fit.reason.rateUnverified",
+      "fit.reason.topRankedUnchecked",
+    ]);
     // Run again: nothing changes.
     await seedAdmitRates(test.db);
     expect(await listAdmitRatesForAdmin(test.db)).toEqual(after);

@@ -156,6 +156,38 @@ describe("reach / match / likely", () => {
     expect(keys(checkFit(best, school({ admitRate: rate(60) })))).not.toContain("fit.reason.rateUnverified");
   });
 
+  it("lets an unchecked rate make a school stricter than its rank, never more lenient", () => {
+    // Cambridge's case: 15.0% of applicants from abroad, from a third party; world rank 6.
+    const cambridge = school({ rank: 6, admitRate: rate(15, { applicants: "international", verified: false }) });
+    const fit = checkFit(best, cambridge);
+    expect(fit.verdict).toBe("reach");
+    expect(fit.reasons.slice(-3)).toEqual([
+      { key: "fit.reason.rateSelectiveInternational", values: { rate: 15, year: "CDS 2023-2024" }, weight: 0 },
+      { key: "fit.reason.rateUnverified", values: {}, weight: 0 },
+      { key: "fit.reason.topRankedUnchecked", values: { rank: 6 }, weight: -1 },
+    ]);
+    // The same figure, checked, decides alone: selective, never likely, but no reach.
+    const checked = checkFit(best, school({ rank: 6, admitRate: rate(15, { applicants: "international" }) }));
+    expect(checked.verdict).toBe("match");
+    expect(keys(checked)).not.toContain("fit.reason.topRankedUnchecked");
+    // An unchecked open rate at a top-100 school: never likely, as the rank alone would say.
+    const open = checkFit(best, school({ rank: 60, admitRate: rate(60, { verified: false }) }));
+    expect(open.verdict).toBe("match");
+    expect(keys(open).slice(-3)).toEqual([
+      "fit.reason.rateOpen",
+      "fit.reason.rateUnverified",
+      "fit.reason.highRankedUnchecked",
+    ]);
+    // Where the unchecked rate is already the stricter one, the rank adds no line.
+    const strict = checkFit(best, school({ rank: 60, admitRate: rate(9, { verified: false }) }));
+    expect(strict.verdict).toBe("reach");
+    expect(keys(strict)).not.toContain("fit.reason.highRankedUnchecked");
+    // Unranked: the unchecked rate decides alone.
+    expect(keys(checkFit(best, school({ rank: null, admitRate: rate(60, { verified: false }) }))).at(-1)).toBe(
+      "fit.reason.rateUnverified",
+    );
+  });
+
   it("uses the rate before the rank: a top-20 school admitting 40% or more is judged on the scores", () => {
     const ranked = school({ rank: 10, admitRate: rate(45) });
     const fit = checkFit(best, ranked);

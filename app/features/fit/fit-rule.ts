@@ -6,7 +6,8 @@ import { type FitProfile, profileGaokaoPercent, profileGpa } from "./profile";
  *
  * 1. The published admission rate first: under 15% makes a school a reach for everyone; under 40%
  *    it is never likely. Without a published rate the world rank stands in (last fallback): top 20
- *    is a reach, top 100 never likely.
+ *    is a reach, top 100 never likely. A rate nobody has checked yet can only add to the rank's
+ *    caution, never take from it.
  * 2. A score under a school's stated minimum (English, GPA), under its admitted middle 50% of SAT
  *    scores or well under its stated typical test score makes it a reach.
  * 3. Likely: the GPA is at least 0.3 above the school's minimum (or our guide level), every stated
@@ -186,11 +187,29 @@ function tests(profile: FitProfile, school: SchoolRequirements): Reason[] {
   return reasons;
 }
 
+interface Basis {
+  reasons: Reason[];
+  neverLikely: boolean;
+}
+
+/** The world rank's verdict: top 20 a reach for everyone, top 100 never likely. */
+function byRank(rank: number | null, unchecked: boolean): Basis | null {
+  const suffix = unchecked ? "Unchecked" : "";
+  if (rank !== null && rank <= TOP_REACH_RANK)
+    return { reasons: [{ key: `fit.reason.topRanked${suffix}`, values: { rank }, weight: -1 }], neverLikely: true };
+  if (rank !== null && rank <= NO_LIKELY_RANK)
+    return { reasons: [{ key: `fit.reason.highRanked${suffix}`, values: { rank }, weight: 0 }], neverLikely: true };
+  return null;
+}
+
 /**
  * What the verdict rests on beyond the scores: the published admission rate, else the world rank.
- * A rate nobody has verified yet still counts, but links no source and says so in a line of its own.
+ * A rate nobody has verified yet still counts, but links no source and says so in a line of its own;
+ * and it may make a school stricter than its rank would, never more lenient: a counsellor does not
+ * sign "match" at a world top-20 school on a figure nobody checked (Cambridge's 15.0% from a third
+ * party, decision 0013). Then the rank decides too, and a line says so.
  */
-function selectivity(school: SchoolRequirements): { reasons: Reason[]; neverLikely: boolean } {
+function selectivity(school: SchoolRequirements): Basis {
   const published = school.admitRate;
   if (published) {
     const values = {
@@ -203,20 +222,26 @@ function selectivity(school: SchoolRequirements): { reasons: Reason[]; neverLike
       source === undefined
         ? { key: `fit.reason.${kind}${who}`, values, weight }
         : { key: `fit.reason.${kind}${who}`, values, weight, source };
-    const unverified: Reason[] = published.verified
-      ? []
-      : [{ key: "fit.reason.rateUnverified", values: {}, weight: 0 }];
-    if (published.rate < REACH_RATE) return { reasons: [line("rateReach", -1), ...unverified], neverLikely: true };
-    if (published.rate < SELECTIVE_RATE)
-      return { reasons: [line("rateSelective", 0), ...unverified], neverLikely: true };
-    return { reasons: [line("rateOpen", 0), ...unverified], neverLikely: false };
+    const rated: Basis =
+      published.rate < REACH_RATE
+        ? { reasons: [line("rateReach", -1)], neverLikely: true }
+        : published.rate < SELECTIVE_RATE
+          ? { reasons: [line("rateSelective", 0)], neverLikely: true }
+          : { reasons: [line("rateOpen", 0)], neverLikely: false };
+    if (published.verified) return rated;
+    rated.reasons.push({ key: "fit.reason.rateUnverified", values: {}, weight: 0 });
+    const ranked = byRank(school.rank, true);
+    const reach = (basis: Basis) => basis.reasons.some((r) => r.weight < 0);
+    const stricter =
+      ranked !== null && ((reach(ranked) && !reach(rated)) || (ranked.neverLikely && !rated.neverLikely));
+    return stricter ? { reasons: [...rated.reasons, ...ranked.reasons], neverLikely: true } : rated;
   }
-  const rank = school.rank;
-  if (rank !== null && rank <= TOP_REACH_RANK)
-    return { reasons: [{ key: "fit.reason.topRanked", values: { rank }, weight: -1 }], neverLikely: true };
-  if (rank !== null && rank <= NO_LIKELY_RANK)
-    return { reasons: [{ key: "fit.reason.highRanked", values: { rank }, weight: 0 }], neverLikely: true };
-  return { reasons: [{ key: "fit.reason.rateUnknown", values: {}, weight: 0 }], neverLikely: false };
+  return (
+    byRank(school.rank, false) ?? {
+      reasons: [{ key: "fit.reason.rateUnknown", values: {}, weight: 0 }],
+      neverLikely: false,
+    }
+  );
 }
 
 export function checkFit(profile: FitProfile | null, school: SchoolRequirements): Fit {

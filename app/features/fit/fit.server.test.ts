@@ -42,7 +42,7 @@ describe("fit check on the database", () => {
     ]);
   });
 
-  it("makes Yale, Princeton, Stanford, MIT and Oxford a reach for a student with top grades, by their published admission rates; Cambridge follows its 15.0% figure", async () => {
+  it("makes Yale, Princeton, Stanford, MIT, Oxford and Cambridge a reach for a student with top grades, by their published admission rates (Cambridge's unchecked one by its rank too)", async () => {
     // Taiwan 95/100 (≈ US 4.0), IELTS 8.5, SAT 1600: nothing below any stated minimum.
     const top: FitProfile = { system: "tw100", grade: 95, level: "undergraduate", scores: { ielts: 8.5, sat: 1600 } };
     const keys = [
@@ -76,14 +76,15 @@ describe("fit check on the database", () => {
       }
     }
     // Cambridge's offer rate for applicants from abroad, 2023 cycle, from a third-party copy with its
-    // counts: 1,137 of 7,565 = 15.0%. Not under 15%, so the rate does not make it a reach; the rate
-    // (under 40%) still rules out "likely". Issue 29 wants it a reach: reported, data left as read.
+    // counts: 1,137 of 7,565 = 15.0%, not under 15%. Unchecked, it cannot make a world top-20 school
+    // less than a reach: its rank (QS 2027: 6) decides, and the reasons say so.
     const cambridge = await id("university-of-cambridge");
     const fit = (await fitsFor(test.db, top, [cambridge]))[cambridge];
-    expect(fit?.verdict).toBe("match");
-    expect(fit?.reasons.map((r) => r.key).slice(-2)).toEqual([
+    expect(fit?.verdict).toBe("reach");
+    expect(fit?.reasons.map((r) => r.key).slice(-3)).toEqual([
       "fit.reason.rateSelectiveInternational",
       "fit.reason.rateUnverified",
+      "fit.reason.topRankedUnchecked",
     ]);
   });
 
