@@ -15,7 +15,7 @@ let server: ServerProcess;
 let browser: Browser;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
+  database = await createTestDatabase();
   reference = await startRatesServer();
   reference.available(false);
   server = await startServerProcess({

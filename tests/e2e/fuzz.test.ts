@@ -19,7 +19,7 @@ let database: TestDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
+  database = await createTestDatabase();
   server = await startServerProcess({
     DATABASE_URL: database.url,
     // High limits: the fuzz should reach the validation behind them (limits have their own tests).

@@ -22,7 +22,7 @@ let clockFile: string;
 const setClock = (iso: string) => writeFileSync(clockFile, iso);
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: false });
+  database = await createTestDatabase();
   smtp = await startSmtpServer(0);
   clockDir = mkdtempSync(join(tmpdir(), "studyway-clock-"));
   clockFile = join(clockDir, "now");

@@ -458,7 +458,7 @@ async function sessionCookie(who: string): Promise<string> {
 
 describe("a status change and its mail are one", () => {
   it("are both kept when the server is killed (-9) right after the staff's answer", async () => {
-    const database = await createTestDatabase({ seed: false });
+    const database = await createTestDatabase();
     const server = await startServerProcess({ DATABASE_URL: database.url, LOG_REQUESTS: "0" });
     let orderId = 0;
     try {
