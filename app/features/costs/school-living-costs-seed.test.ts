@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "~/.server/db/database";
 import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import usSchools from "~/features/schools/seed/schools-usa.json";
 import { livingCost, NL_STUDY_NORM, QUEBEC_YEARLY } from "./living-costs";
@@ -74,6 +75,19 @@ describe("official figures for the Netherlands and Québec", () => {
   });
 });
 
+/** A school's id, and its living-cost row, by the school's key. */
+function lookups(db: () => Db) {
+  const idOf = async (key: string) =>
+    (await db().selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
+  const rowOf = async (key: string) =>
+    db()
+      .selectFrom("school_living_costs")
+      .selectAll()
+      .where("school_id", "=", await idOf(key))
+      .executeTakeFirst();
+  return { idOf, rowOf };
+}
+
 describe("seeding school living costs", () => {
   let test: TestDatabase;
   beforeAll(async () => {
@@ -83,14 +97,7 @@ describe("seeding school living costs", () => {
     await test.destroy();
   });
 
-  const idOf = async (key: string) =>
-    (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
-  const rowOf = async (key: string) =>
-    test.db
-      .selectFrom("school_living_costs")
-      .selectAll()
-      .where("school_id", "=", await idOf(key))
-      .executeTakeFirst();
+  const { idOf, rowOf } = lookups(() => test.db);
 
   it("seeds every verified figure with its year and source, and no secondary one", async () => {
     const rows = await test.db
@@ -193,14 +200,7 @@ describe("batch 3 (Common Data Set figures) on a database batches 1 and 2 seeded
     await test.destroy();
   });
 
-  const idOf = async (key: string) =>
-    (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
-  const rowOf = async (key: string) =>
-    test.db
-      .selectFrom("school_living_costs")
-      .selectAll()
-      .where("school_id", "=", await idOf(key))
-      .executeTakeFirst();
+  const { idOf, rowOf } = lookups(() => test.db);
   const v2 = (second.costs as SchoolLivingCostSeed[]).filter((c) => c.verified && c.sourceKind !== "secondary");
   const v3 = (key: string) => {
     const c = verifiedSchoolLivingCosts.find((f) => f.school === key);
