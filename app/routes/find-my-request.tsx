@@ -2,6 +2,7 @@ import { data, Form, useNavigation } from "react-router";
 import { appContext } from "~/.server/context";
 import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { FieldError } from "~/components/ui/FieldError";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
 import { addressingOf } from "~/features/tracking/access.server";
@@ -93,11 +94,7 @@ function FindMyRequestPageContent({ loaderData, actionData }: Route.ComponentPro
               aria-invalid={errors[f.name] ? true : undefined}
               aria-describedby={errors[f.name] ? `find-${f.name}-error` : undefined}
             />
-            {errors[f.name] ? (
-              <p className="form-error" id={`find-${f.name}-error`}>
-                {t(errors[f.name] ?? "")}
-              </p>
-            ) : null}
+            <FieldError field={`find-${f.name}`} message={errors[f.name] && t(errors[f.name] ?? "")} />
           </div>
         ))}
         <button type="submit" className="button button-primary" disabled={busy}>

@@ -3,6 +3,7 @@ import { appContext } from "~/.server/context";
 import { linkLangOf } from "~/.server/http/locale";
 import { routeMessages } from "~/.server/messages";
 import { Breadcrumb } from "~/components/ui/Breadcrumb";
+import { FieldError } from "~/components/ui/FieldError";
 import { LocaleLink, useLocalePath } from "~/components/ui/LocaleLink";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { withRouteMessages } from "~/components/ui/RouteMessages";
@@ -172,11 +173,10 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
                     missing.has(f.name) ? "order-required" : errors[f.name] ? `order-${f.name}-error` : undefined
                   }
                 />
-                {errors[f.name] && !missing.has(f.name) ? (
-                  <p className="form-error" id={`order-${f.name}-error`}>
-                    {t(errors[f.name] ?? "", { max: f.max })}
-                  </p>
-                ) : null}
+                <FieldError
+                  field={`order-${f.name}`}
+                  message={errors[f.name] && !missing.has(f.name) && t(errors[f.name] ?? "", { max: f.max })}
+                />
               </div>
             ))}
             {offices.length > 1 ? (
@@ -195,11 +195,7 @@ function ServiceSubmitPageContent({ loaderData, actionData }: Route.ComponentPro
                     </option>
                   ))}
                 </select>
-                {errors.office ? (
-                  <p className="form-error" id="order-office-error">
-                    {t(errors.office)}
-                  </p>
-                ) : null}
+                <FieldError field="order-office" message={errors.office && t(errors.office)} />
               </div>
             ) : null}
             <div className="field">

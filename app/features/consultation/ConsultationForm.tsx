@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { FieldError } from "~/components/ui/FieldError";
 import { useLocalePath } from "~/components/ui/LocaleLink";
 import type { Office } from "~/features/reference/reference.server";
 import { newSubmissionKey, SUBMISSION_KEY_FIELD } from "~/features/submissions/submission-key";
@@ -233,12 +234,7 @@ export function ConsultationForm({ offices, years, shortlist, state }: Props) {
   // The summary counts what is marked on the step shown (step-2 messages wait on step 2).
   const errorCount = Object.keys(errors).filter((field) => isStudyField(field) === (step === 1)).length;
   const describedBy = (field: ConsultationField) => (errors[field] ? `${idOf(field)}-error` : undefined);
-  const fieldError = (field: ConsultationField) =>
-    errors[field] ? (
-      <p className="form-error" id={`${idOf(field)}-error`}>
-        {errors[field]}
-      </p>
-    ) : null;
+  const fieldError = (field: ConsultationField) => <FieldError field={idOf(field)} message={errors[field]} />;
   const textField = (
     field: "name" | "email" | "phone" | "line_id" | "major",
     label: string,

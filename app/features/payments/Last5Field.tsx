@@ -1,3 +1,4 @@
+import { FieldError } from "~/components/ui/FieldError";
 import { useTranslator } from "~/lib/i18n";
 
 /**
@@ -43,11 +44,7 @@ export function Last5Field({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
       />
-      {error ? (
-        <p className="form-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldError field={id} message={error && t(error)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
+import { FieldError } from "~/components/ui/FieldError";
 import { PayerAccountForm } from "~/features/payments/PayerAccount";
 import { ScanToPay } from "~/features/payments/ScanToPay";
 import { useTranslator } from "~/lib/i18n";
@@ -44,11 +45,7 @@ function Field({
         id,
         ...(error ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {}),
       })}
-      {error ? (
-        <p className="form-error" id={`${id}-error`}>
-          {t(error)}
-        </p>
-      ) : null}
+      <FieldError field={id} message={error && t(error)} />
     </div>
   );
 }
