@@ -3,6 +3,7 @@ import { seedOnce } from "~/.server/db/seed-once";
 import current from "./seed/school-living-costs.json";
 import first from "./seed/school-living-costs-v1.json";
 import second from "./seed/school-living-costs-v2.json";
+import third from "./seed/school-living-costs-v3.json";
 
 /** Where a school's living budget was read (decision 0029). */
 export type LivingCostSourceKind = "school" | "cds" | "ipeds" | "secondary";
@@ -26,11 +27,17 @@ export const schoolLivingCostsCheckedOn = current.checkedOn;
 const seedable = (costs: readonly SchoolLivingCostSeed[]) =>
   costs.filter((c) => c.verified && c.sourceKind !== "secondary");
 
-/** What batch 3 (`school-living-costs-v3`) writes: the current file's verified figures. */
+/** What batch 4 (`school-living-costs-v4`) writes: the current file's verified figures. */
 export const verifiedSchoolLivingCosts = seedable(schoolLivingCostSeeds);
 
-/** What batches 1 and 2 wrote (their files are frozen): a row still holding one of these is the seed's. */
-export const earlierSchoolLivingCosts = [...first.costs, ...seedable(second.costs as SchoolLivingCostSeed[])];
+/** What batch 3 (`school-living-costs-v3`) wrote and keeps writing: its frozen file's verified figures. */
+export const thirdBatchSchoolLivingCosts = seedable(third.costs as SchoolLivingCostSeed[]);
+
+/** What batches 1 and 2 wrote (their files are frozen): batch 3 replaces a row still holding one of these. */
+const firstTwoBatches = [...first.costs, ...seedable(second.costs as SchoolLivingCostSeed[])];
+
+/** What batches 1 to 3 wrote (their files are frozen): a row still holding one of these is the seed's. */
+export const earlierSchoolLivingCosts = [...firstTwoBatches, ...thirdBatchSchoolLivingCosts];
 
 type Figure = Pick<SchoolLivingCostSeed, "school" | "amount" | "currency" | "year" | "source">;
 
@@ -114,14 +121,24 @@ export async function seedSchoolLivingCosts(db: Db): Promise<void> {
   await seedOnce(db, "school-living-costs-v2", async (trx) => {
     await applySchoolLivingCosts(trx, seedable(second.costs as SchoolLivingCostSeed[]), first.costs, second.checkedOn);
   });
-  // v3: the Common Data Set figures of `seed/school-living-costs.json` (decision 0029); corrects a v1
-  // or v2 row staff left alone and adds the schools that had none.
+  // v3: the Common Data Set figures (`seed/school-living-costs-v3.json`, frozen; decision 0029); corrects
+  // a v1 or v2 row staff left alone and adds the schools that had none.
   await seedOnce(db, "school-living-costs-v3", async (trx) => {
     await seedSchoolLivingCostsV3(trx);
+  });
+  // v4: `seed/school-living-costs.json`, which adds schools' own cost pages (community colleges included);
+  // corrects a v1, v2 or v3 row staff left alone and adds the schools that had none.
+  await seedOnce(db, "school-living-costs-v4", async (trx) => {
+    await seedSchoolLivingCostsV4(trx);
   });
 }
 
 /** Batch 3's step, on its own so a test can run it against a database that batches 1 and 2 seeded. */
 export function seedSchoolLivingCostsV3(trx: Db): Promise<{ added: number; corrected: number }> {
+  return applySchoolLivingCosts(trx, thirdBatchSchoolLivingCosts, firstTwoBatches, third.checkedOn);
+}
+
+/** Batch 4's step, on its own so a test can run it against a database that batches 1 to 3 seeded. */
+export function seedSchoolLivingCostsV4(trx: Db): Promise<{ added: number; corrected: number }> {
   return applySchoolLivingCosts(trx, verifiedSchoolLivingCosts, earlierSchoolLivingCosts, current.checkedOn);
 }

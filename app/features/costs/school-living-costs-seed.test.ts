@@ -11,6 +11,8 @@ import {
   schoolLivingCostSeeds,
   seedSchoolLivingCosts,
   seedSchoolLivingCostsV3,
+  seedSchoolLivingCostsV4,
+  thirdBatchSchoolLivingCosts,
   verifiedSchoolLivingCosts,
 } from "./school-living-costs-seed.server";
 import first from "./seed/school-living-costs-v1.json";
@@ -123,6 +125,12 @@ describe("seeding school living costs", () => {
     // A figure that looks wrong in the extraction is kept out until someone reads the school's file.
     expect(schoolLivingCostSeeds.find((c) => c.school === "university-of-utah")?.verified).toBe(false);
     expect(await rowOf("university-of-utah")).toBeUndefined();
+    // Batch 4: a community college's own budget for a student living off campus, read on its aid page.
+    expect(await rowOf("valencia-college")).toMatchObject({
+      amount: 14_536 + 2_154 + 6_595,
+      academic_year: "2024-2025",
+      source_url: "https://valenciacollege.edu/finaid/attendance-cost.php",
+    });
   });
 
   it("corrects a row still holding the earlier seed's value and keeps every staff edit", async () => {
@@ -187,6 +195,7 @@ describe("seeding school living costs", () => {
       "school-living-costs-v1",
       "school-living-costs-v2",
       "school-living-costs-v3",
+      "school-living-costs-v4",
     ]);
   });
 });
@@ -203,7 +212,7 @@ describe("batch 3 (Common Data Set figures) on a database batches 1 and 2 seeded
   const { idOf, rowOf } = lookups(() => test.db);
   const v2 = (second.costs as SchoolLivingCostSeed[]).filter((c) => c.verified && c.sourceKind !== "secondary");
   const v3 = (key: string) => {
-    const c = verifiedSchoolLivingCosts.find((f) => f.school === key);
+    const c = thirdBatchSchoolLivingCosts.find((f) => f.school === key);
     if (!c) throw new Error(`${key} has no verified v3 figure`);
     return c;
   };
@@ -228,14 +237,14 @@ describe("batch 3 (Common Data Set figures) on a database batches 1 and 2 seeded
 
     const result = await test.db.transaction().execute((trx) => seedSchoolLivingCostsV3(trx));
 
-    const seededBefore = new Set(earlierSchoolLivingCosts.map((c) => c.school));
+    const seededBefore = new Set([...first.costs, ...v2].map((c) => c.school));
     const staffTouched = new Set(["stanford-university", "williams-college"]);
     const changedFromV2 = v2.filter((was) => {
-      const now = verifiedSchoolLivingCosts.find((c) => c.school === was.school);
+      const now = thirdBatchSchoolLivingCosts.find((c) => c.school === was.school);
       return now && (now.amount !== was.amount || now.year !== was.year || now.source !== was.source);
     });
     expect(result).toEqual({
-      added: verifiedSchoolLivingCosts.filter((c) => !seededBefore.has(c.school)).length,
+      added: thirdBatchSchoolLivingCosts.filter((c) => !seededBefore.has(c.school)).length,
       corrected: changedFromV2.filter((c) => !staffTouched.has(c.school)).length,
     });
     expect(result.added).toBeGreaterThan(50);
@@ -261,7 +270,7 @@ describe("batch 3 (Common Data Set figures) on a database batches 1 and 2 seeded
     expect(await rowOf("stanford-university")).toMatchObject({ amount: 23_000, checked_on: "2026-11-20" });
     expect(await rowOf("williams-college")).toBeUndefined();
     expect(await test.db.selectFrom("school_living_costs").select("school_id").execute()).toHaveLength(
-      verifiedSchoolLivingCosts.length - 1,
+      thirdBatchSchoolLivingCosts.length - 1,
     );
   });
 
@@ -279,6 +288,98 @@ describe("batch 3 (Common Data Set figures) on a database batches 1 and 2 seeded
     expect(await rowOf("duke-university")).toMatchObject({
       amount: v3("duke-university").amount,
       academic_year: "2025-2026",
+    });
+    const before = await test.db.selectFrom("school_living_costs").selectAll().orderBy("school_id").execute();
+    await seedSchoolLivingCosts(test.db);
+    expect(await test.db.selectFrom("school_living_costs").selectAll().orderBy("school_id").execute()).toEqual(before);
+  });
+});
+
+describe("batch 4 (schools' own cost pages) on a database batches 1 to 3 seeded", () => {
+  let test: TestDatabase;
+  beforeAll(async () => {
+    test = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await test.destroy();
+  });
+
+  const idOf = async (key: string) =>
+    (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
+  const rowOf = async (key: string) =>
+    test.db
+      .selectFrom("school_living_costs")
+      .selectAll()
+      .where("school_id", "=", await idOf(key))
+      .executeTakeFirst();
+  const v2 = (second.costs as SchoolLivingCostSeed[]).filter((c) => c.verified && c.sourceKind !== "secondary");
+  const count = async () => (await test.db.selectFrom("school_living_costs").select("school_id").execute()).length;
+
+  it("adds the schools that had none and keeps what staff entered or deleted", async () => {
+    // The database as batches 1 to 3 left it (their files are frozen), before batch 4.
+    await test.db.deleteFrom("school_living_costs").execute();
+    await test.db.deleteFrom("seed_state").where("name", "=", "school-living-costs-v4").execute();
+    await applySchoolLivingCosts(test.db, first.costs, [], first.checkedOn);
+    await applySchoolLivingCosts(test.db, v2, first.costs, second.checkedOn);
+    await test.db.transaction().execute((trx) => seedSchoolLivingCostsV3(trx));
+    expect(await count()).toBe(thirdBatchSchoolLivingCosts.length);
+    expect(await rowOf("case-western-reserve-university")).toBeUndefined();
+    // Staff entered Oberlin's budget themselves and deleted Yale's row.
+    await test.db
+      .insertInto("school_living_costs")
+      .values({
+        school_id: await idOf("oberlin-college"),
+        amount: 20_000,
+        currency: "USD",
+        academic_year: "2024-2025",
+        source_url: "https://www.oberlin.edu/staff-entry",
+        checked_on: "2026-11-20",
+      })
+      .execute();
+    await test.db
+      .deleteFrom("school_living_costs")
+      .where("school_id", "=", await idOf("yale-university"))
+      .execute();
+
+    const result = await test.db.transaction().execute((trx) => seedSchoolLivingCostsV4(trx));
+
+    const seededBefore = new Set(earlierSchoolLivingCosts.map((c) => c.school));
+    const newSchools = verifiedSchoolLivingCosts.filter((c) => !seededBefore.has(c.school));
+    expect(newSchools.map((c) => c.school)).toContain("oberlin-college");
+    // Every new school but Oberlin (staff's row) is added; no earlier row differs from this batch's.
+    expect(result).toEqual({ added: newSchools.length - 1, corrected: 0 });
+    expect(newSchools).toHaveLength(18);
+    // Case Western had no figure: its 2024-25 residential budget, read on its financial-aid page.
+    expect(await rowOf("case-western-reserve-university")).toMatchObject({
+      amount: 10_812 + 7_950 + 1_200 + 1_350,
+      currency: "USD",
+      academic_year: "2024-2025",
+      source_url: "https://case.edu/financialaid/undergraduates/cost-undergraduate-attendance",
+      checked_on: "2026-11-28",
+    });
+    // A community college without residence halls: its off-campus budget (housing, books, personal).
+    expect(await rowOf("diablo-valley-college")).toMatchObject({
+      amount: 23_795 + 1_278 + 4_950,
+      academic_year: "2025-2026",
+    });
+    // What staff did stays done.
+    expect(await rowOf("oberlin-college")).toMatchObject({ amount: 20_000, checked_on: "2026-11-20" });
+    expect(await rowOf("yale-university")).toBeUndefined();
+    // Syracuse's budget is in no stored copy: still none.
+    expect(await rowOf("syracuse-university")).toBeUndefined();
+    expect(await count()).toBe(verifiedSchoolLivingCosts.length - 1);
+  });
+
+  it("runs from the seed as its own step, once", async () => {
+    await test.db.deleteFrom("seed_state").where("name", "=", "school-living-costs-v4").execute();
+    await test.db
+      .deleteFrom("school_living_costs")
+      .where("school_id", "=", await idOf("highline-college"))
+      .execute();
+    await seedSchoolLivingCosts(test.db);
+    expect(await rowOf("highline-college")).toMatchObject({
+      amount: 17_310 + 528 + 1_848,
+      academic_year: "2024-2025",
     });
     const before = await test.db.selectFrom("school_living_costs").selectAll().orderBy("school_id").execute();
     await seedSchoolLivingCosts(test.db);
