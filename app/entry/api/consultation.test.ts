@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
 import { createServer } from "~/entry/server";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import thCatalog from "~/locales/th.json";
 import { validBooking } from "../../../tests/support/consultation";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase();
 // The limits live in the database, shared by every server on it: each test starts a fresh minute.
 beforeEach(async () => {
   await test.db.deleteFrom("rate_limits").execute();

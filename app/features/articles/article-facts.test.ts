@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recordAudit } from "~/.server/http/audit";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import type { Locale } from "~/lib/locales";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { emptyArticleFields, loadArticleFields, parseArticleForm, saveArticle } from "./article-editing.server";
 import { factsProblems, regulatedReason, regulatedSentences } from "./article-facts";
 import { getArticle, staleArticleFacts } from "./articles.server";
@@ -61,13 +61,7 @@ describe("seed articles carry the date their figures were checked", () => {
 });
 
 describe("checked facts in the database", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
 
   const idOf = async (key: string) =>
     (await test.db.selectFrom("articles").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { describe, expect, it } from "vitest";
 import { locales } from "~/lib/locales";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { getArticle, listArticles, listTags, recommendArticles, searchArticles } from "./articles.server";
 import { articleSeeds, upsertTranslation } from "./articles-seed.server";
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase();
 
 describe("article seed", () => {
   it("has at least 12 articles per locale over all six categories, with the same topics", () => {

@@ -1,7 +1,6 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { recordAudit } from "~/.server/http/audit";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { faqSeed, listFaq, seedFaq, staleFaqFacts } from "~/features/faq/faq.server";
 import { listFaqForAdmin, parseFaqEntryForm, updateFaqEntry } from "~/features/faq/faq-editing.server";
 import { guideBlocks } from "~/features/guides/guide-blocks";
@@ -11,6 +10,7 @@ import { schoolFormData } from "~/features/schools/school-form";
 import { getSchool, staleSchoolFacts } from "~/features/schools/schools.server";
 import { schoolSeeds, seedFactsColumns, seedSchools } from "~/features/schools/schools-seed.server";
 import { locales } from "~/lib/locales";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { factsProblems, regulatedReason, regulatedSentences } from "./article-facts";
 import { factsToRecheck } from "./facts-recheck.server";
 
@@ -123,13 +123,7 @@ describe("seed content dates its regulated figures", () => {
 });
 
 describe("checked facts of FAQ answers and schools in the database", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
   const actor = { userId: null, ip: "127.0.0.1" };
   const workQuestion = faqSeed.flatMap((g) => g.questions).find((q) => /work while studying/.test(q.q.en));
   if (!workQuestion?.checked) throw new Error("the FAQ work question is not dated");

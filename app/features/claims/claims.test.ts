@@ -5,6 +5,7 @@ import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { homeContent } from "~/features/home/home-content";
 import { getPagesCopy } from "~/features/pages/pages.server";
 import { locales } from "~/lib/locales";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { listClaimsForAdmin, parseClaimForm, updateClaim } from "./claim-editing.server";
 import { claimValues, foundingYear, listClaims, seedClaimBasis } from "./claims.server";
 
@@ -103,13 +104,7 @@ describe("key figures with their basis", () => {
 });
 
 describe("a database seeded before the figures had a basis (migration 0027)", () => {
-  let old: TestDatabase;
-  beforeAll(async () => {
-    old = await createTestDatabase({ upTo: "0026-exchange-rates" });
-  });
-  afterAll(async () => {
-    await old.destroy();
-  });
+  const old = scopedTestDatabase({ upTo: "0026-exchange-rates" });
 
   it("gets the basis and year of the four figures once, and keeps a figure staff changed", async () => {
     await old.db

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "~/.server/config";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { convert, type Rates, roughly, studentCurrency, totalCost, yearlyCost } from "./costs";
 import { costsFor } from "./costs.server";
 import { livingCost } from "./living-costs";
@@ -98,13 +98,7 @@ describe("yearly cost", () => {
 });
 
 describe("costs of seeded schools", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
 
   it("uses a US school's published budget, and the official figures for Dutch and Québec schools", async () => {
     const idOf = async (key: string) =>

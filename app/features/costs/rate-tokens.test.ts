@@ -1,10 +1,10 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { getArticle } from "~/features/articles/articles.server";
 import { articleSeeds, seedArticles } from "~/features/articles/articles-seed.server";
 import { type Locale, locales } from "~/lib/locales";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import type { Rates } from "./costs";
 import { currentRates } from "./exchange-rates.server";
 import { fillRateTokens } from "./rate-tokens";
@@ -64,13 +64,7 @@ describe("exchange rates stated in text", () => {
   });
 
   describe("on the article", () => {
-    let test: TestDatabase;
-    beforeAll(async () => {
-      test = await createTestDatabase();
-    });
-    afterAll(async () => {
-      await test.destroy();
-    });
+    const test = scopedTestDatabase();
     const articleId = async (key: string) =>
       (await test.db.selectFrom("articles").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
 

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/database";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import usSchools from "~/features/schools/seed/schools-usa.json";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { livingCost, NL_STUDY_NORM, QUEBEC_YEARLY } from "./living-costs";
 import {
   applySchoolLivingCosts,
@@ -91,13 +91,7 @@ function lookups(db: () => Db) {
 }
 
 describe("seeding school living costs", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
 
   const { idOf, rowOf } = lookups(() => test.db);
 
@@ -201,13 +195,7 @@ describe("seeding school living costs", () => {
 });
 
 describe("batch 3 (Common Data Set figures) on a database batches 1 and 2 seeded", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
 
   const { idOf, rowOf } = lookups(() => test.db);
   const v2 = (second.costs as SchoolLivingCostSeed[]).filter((c) => c.verified && c.sourceKind !== "secondary");
@@ -296,22 +284,9 @@ describe("batch 3 (Common Data Set figures) on a database batches 1 and 2 seeded
 });
 
 describe("batch 4 (schools' own cost pages) on a database batches 1 to 3 seeded", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
 
-  const idOf = async (key: string) =>
-    (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
-  const rowOf = async (key: string) =>
-    test.db
-      .selectFrom("school_living_costs")
-      .selectAll()
-      .where("school_id", "=", await idOf(key))
-      .executeTakeFirst();
+  const { idOf, rowOf } = lookups(() => test.db);
   const v2 = (second.costs as SchoolLivingCostSeed[]).filter((c) => c.verified && c.sourceKind !== "secondary");
   const count = async () => (await test.db.selectFrom("school_living_costs").select("school_id").execute()).length;
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogs } from "~/.server/messages";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { pagesCopy } from "~/features/pages/pages-content";
 import { listOffices } from "~/features/reference/reference.server";
 import { type ChatChannel, marketChatChannels } from "~/lib/contact-channels";
 import { locales } from "~/lib/locales";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { fillFaqAnswer, listFaq } from "./faq.server";
 import faq from "./seed/faq.json";
 
@@ -28,13 +28,7 @@ const officeCity =
   /Taipei|台北|臺北|Đài Bắc|ไทเป|Hsinchu|新竹|Tân Trúc|ซินจู๋|Taichung|台中|Đài Trung|ไถจง|Tainan|台南|Đài Nam|ไถหนาน|Kaohsiung|高雄|Cao Hùng|เกาสง|เกาสยง|Makati|馬卡蒂|马卡蒂|มากาติ|Manila|馬尼拉|马尼拉|มะนิลา|Ho Chi Minh|胡志明|Hồ Chí Minh|โฮจิมินห์|Bangkok|曼谷|กรุงเทพ|Vietnam|Việt Nam|越南|เวียดนาม|Philippines|菲律賓|菲律宾|ฟิลิปปินส์|Thailand|Thái Lan|泰國|泰国|ประเทศไทย|Taiwan|Đài Loan|台灣|台湾|ไต้หวัน/;
 const officeWord = /office|branch|辦公室|办公室|據點|咨询点|諮詢點|分部|總部|总部|văn phòng|chi nhánh|สำนักงาน|สาขา/i;
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase();
 
 describe("offices and contact channels come from the data (decision 0019)", () => {
   it("no FAQ answer or About story writes an office list or a chat app by hand, in any locale", () => {

@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { describe, expect, it } from "vitest";
 import ukSchools from "~/features/schools/seed/schools-uk-nl.json";
 import usSchools from "~/features/schools/seed/schools-usa.json";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import {
   createAdmitRate,
   deleteAdmitRate,
@@ -21,13 +21,7 @@ import {
 import { fitsFor } from "./fit.server";
 import type { FitProfile } from "./profile";
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase();
 
 const id = async (key: string) =>
   (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { describe, expect, it } from "vitest";
 import { createCaptcha } from "~/features/consultation/captcha.server";
 import { createConsultation } from "~/features/consultation/consultation.server";
 import { validBooking } from "../../../tests/support/consultation";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { fitProfileOf, fitsFor, loadRequirements } from "./fit.server";
 import { describeFitProfile, type FitProfile, parseFitProfile, serializeFitProfile } from "./profile";
 import {
@@ -13,13 +13,7 @@ import {
   updateRequirement,
 } from "./requirement-editing.server";
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase();
 
 const id = async (key: string) =>
   (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;

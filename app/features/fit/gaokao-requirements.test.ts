@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { describe, expect, it } from "vitest";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { fitsFor } from "./fit.server";
 import type { FitProfile } from "./profile";
 import { gaokaoSeeds, seedRequirements } from "./requirements-seed.server";
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase();
 
 const id = async (key: string) =>
   (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { migrateToLatest } from "~/.server/db/migrations";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase({ upTo: "0017-data-versions-content" });
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase({ upTo: "0017-data-versions-content" });
 
 it("keeps the notes written before the contact log as note entries of the log (migration 0022)", async () => {
   const at = "2026-11-20T02:00:00.000Z";

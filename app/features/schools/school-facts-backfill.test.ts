@@ -1,10 +1,10 @@
 import type { Insertable } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Db } from "~/.server/db/database";
 import { migrateToLatest } from "~/.server/db/migrations";
 import type { SchoolTable } from "~/.server/db/schema";
 import { seedReferenceData } from "~/entry/seed";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { backfillRankingEdition, backfillSchoolFacts, qs2025PublishedRanks, shortHash } from "./school-facts.server";
 import { findSchools, getSchool, listRanking } from "./schools.server";
 import { firstSeedFacts } from "./schools-first-seed.server";
@@ -26,13 +26,7 @@ const rowOf = (db: Db, key: string) =>
   db.selectFrom("schools").selectAll().where("key", "=", key).executeTakeFirstOrThrow();
 
 describe("backfill of an existing database (first seed → corrected facts)", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
 
   /** Puts a school back as the first seed wrote it: ranks, flag, names, no Chinese regions. */
   async function asFirstSeeded(key: string, extra: Partial<Insertable<SchoolTable>> = {}) {
@@ -142,13 +136,7 @@ describe("backfill of an existing database (first seed → corrected facts)", ()
 });
 
 describe("migration 0013-school-facts on a database seeded before it", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase({ upTo: "0011-data-versions" });
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase({ upTo: "0011-data-versions" });
 
   it("keeps the old rows, then the seed step backfills them once", async () => {
     await seedReferenceData(test.db);
@@ -221,13 +209,7 @@ describe("migration 0013-school-facts on a database seeded before it", () => {
 });
 
 describe("QS 2027 on a database that publishes QS 2025 (issue 29)", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
 
   /** Puts every school back as the site published it before QS 2027: QS 2025, no previous edition. */
   async function asQs2025() {

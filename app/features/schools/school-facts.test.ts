@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { describe, expect, it } from "vitest";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { findSchools, getSchool, listNoExamSchools, listRanking } from "./schools.server";
 import { type SchoolSeed, schoolSeeds } from "./schools-seed.server";
 
 // Issue 15, "Data that must not mislead": one ranking edition, the no-exam badge per enrolment
 // type, and place names in the visitor's language.
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase();
 
 const seedOf = (key: string): SchoolSeed => {
   const seed = schoolSeeds.find((s) => s.key === key);

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { describe, expect, it } from "vitest";
 import { searchKey } from "~/features/search/search.server";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { getSchoolForEdit, parseSchoolForm, saveSchool } from "./school-editing.server";
 import { schoolFormData } from "./school-form";
 import {
@@ -14,13 +14,7 @@ import {
 } from "./schools.server";
 import { parseAliases, schoolSeeds, seedSchools } from "./schools-seed.server";
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase();
 
 describe("school seed", () => {
   it("has at least 300 real schools across the six countries, with unique keys", () => {

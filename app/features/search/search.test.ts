@@ -1,8 +1,8 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { describe, expect, it } from "vitest";
 import { listArticles, searchArticles } from "~/features/articles/articles.server";
 import { findSchools } from "~/features/schools/schools.server";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { foldHan, markMatches, refoldSearchKeys, searchKey } from "./search.server";
 
 describe("foldHan", () => {
@@ -31,13 +31,7 @@ describe("markMatches", () => {
 });
 
 describe("refoldSearchKeys", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
 
   it("folds the keys a database stored before the fold, once", async () => {
     // What a database seeded before the fold holds: keys in the article's own script.

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadConfig } from "~/.server/config";
 import { forgetSamplePhones } from "~/entry/seed";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
 import { listOffices } from "~/features/reference/reference.server";
 import { SAMPLE_OFFICE_PHONES } from "~/features/reference/reference-data";
 import { locales } from "~/lib/locales";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import { listPlaceholders } from "./placeholders.server";
 
-let test: TestDatabase;
-beforeAll(async () => {
-  test = await createTestDatabase();
-});
-afterAll(async () => {
-  await test.destroy();
-});
+const test = scopedTestDatabase();
 
 describe("sample bank accounts and office phones (decision 0019)", () => {
   it("the seed publishes no phone and the default configuration no bank account, and the back office says so", async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrateToLatest } from "~/.server/db/migrations";
 import type { Actor } from "~/.server/http/audit";
 import { seedReferenceData } from "~/entry/seed";
-import { createTestDatabase, type TestDatabase } from "~/entry/test-database";
+import { scopedTestDatabase } from "../../../tests/support/scoped-test-database";
 import {
   countExamples,
   createAdmittedStudent,
@@ -16,13 +16,7 @@ import { admissionSeeds, seedStudents, testimonialSeeds } from "./students-seed.
 const actor: Actor = { userId: 5, ip: "203.0.113.5" };
 
 describe("the invented students and testimonials of the seed (decision 0019)", () => {
-  let test: TestDatabase;
-  beforeAll(async () => {
-    test = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await test.destroy();
-  });
+  const test = scopedTestDatabase();
 
   it("are marked as examples in the database and on the public lists", async () => {
     const admissions = await test.db.selectFrom("admitted_students").select("is_example").execute();
@@ -74,13 +68,7 @@ describe("the invented students and testimonials of the seed (decision 0019)", (
 });
 
 describe("a database seeded before the examples were marked (migration 0028)", () => {
-  let old: TestDatabase;
-  beforeAll(async () => {
-    old = await createTestDatabase({ upTo: "0027-claim-basis" });
-  });
-  afterAll(async () => {
-    await old.destroy();
-  });
+  const old = scopedTestDatabase({ upTo: "0027-claim-basis" });
 
   it("marks the rows that still match a seed record, not those staff wrote or rewrote", async () => {
     await seedReferenceData(old.db);
