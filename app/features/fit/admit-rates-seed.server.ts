@@ -133,15 +133,7 @@ export async function backfillAdmitRates(db: Db, now = new Date()): Promise<Admi
     .map((row) => row.id);
   if (staffIds.length)
     await db.updateTable("school_admit_rates").set({ verified: 1 }).where("id", "in", staffIds).execute();
-  await recordAudit(
-    db,
-    { userId: null, ip: "seed" },
-    "admitRate.backfill",
-    "school_admit_rates",
-    "all",
-    { ...result },
-    now,
-  );
+  await auditBackfill(db, { ...result }, now);
   return result;
 }
 
@@ -226,16 +218,13 @@ export async function backfillAdmitRatesV4(db: Db, now = new Date()): Promise<Ad
     if (sameFigure) result.flagged.push(r.school);
     else result.corrected.push({ key: r.school, from: was.rate, to: r.rate });
   }
-  await recordAudit(
-    db,
-    { userId: null, ip: "seed" },
-    "admitRate.backfill",
-    "school_admit_rates",
-    "all",
-    { batch: "admit-rates-v4", ...result },
-    now,
-  );
+  await auditBackfill(db, { batch: "admit-rates-v4", ...result }, now);
   return result;
+}
+
+/** The audit line of a batch that corrected seeded rates: actor "seed", what changed in `detail`. */
+function auditBackfill(db: Db, detail: Record<string, unknown>, now: Date) {
+  return recordAudit(db, { userId: null, ip: "seed" }, "admitRate.backfill", "school_admit_rates", "all", detail, now);
 }
 
 export async function seedAdmitRates(db: Db): Promise<void> {
