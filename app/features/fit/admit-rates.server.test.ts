@@ -105,7 +105,7 @@ describe("published admission rates", () => {
       verified: count((r) => r.verified),
       unverified: count((r) => !r.verified),
     };
-    expect(counts).toEqual({ ukVerified: 1, ukSecondaryWithCounts: 7, ukUnverified: 18, verified: 93, unverified: 24 });
+    expect(counts).toEqual({ ukVerified: 1, ukSecondaryWithCounts: 7, ukUnverified: 18, verified: 94, unverified: 23 });
     // Edinburgh's own page, 2023 cycle: 27,608 offers of 69,377 applications.
     expect(seededAdmitRates.find((r) => r.school === "university-of-edinburgh")).toMatchObject({
       rate: 39.8,
@@ -416,8 +416,16 @@ describe("published admission rates", () => {
       sourceKind: "cds",
       verified: true,
     });
-    // No stored page gave Haverford's, Arizona's or Rutgers' figure with counts: not in the batch.
-    for (const key of ["haverford-college", "university-of-arizona", "rutgers-university-new-brunswick"])
+    // Arizona's CDS 2023-2024, section C1, as parsed in a public repository (like batch 3's copies).
+    expect(byKey.get("university-of-arizona")).toMatchObject({
+      rate: 85.7,
+      applied: 56466,
+      admitted: 48369,
+      sourceKind: "cds",
+      verified: true,
+    });
+    // No stored page gave Haverford's or Rutgers' figure with counts: not in the batch.
+    for (const key of ["haverford-college", "rutgers-university-new-brunswick"])
       expect(byKey.has(key), key).toBe(false);
     const decision = readFileSync("docs/decisions/0013-grade-conversion-and-fit.md", "utf8");
     for (const r of admitRatesV5) expect(decision, r.school).toContain(r.source);
@@ -492,7 +500,7 @@ describe("published admission rates", () => {
     expect(detail.batch).toBe("admit-rates-v5");
     expect(detail.corrected).toContainEqual({ key: "pomona-college", from: 7, to: 6.6 });
     expect(detail.corrected).toContainEqual({ key: "george-mason-university", from: 90, to: 90 });
-    expect(detail.corrected).toHaveLength(5);
+    expect(detail.corrected).toHaveLength(6);
     expect(detail.verified).toEqual([]);
     expect(detail.kept).toEqual(["colby-college"]);
     expect(detail.deleted).toEqual(["smith-college"]);
