@@ -102,8 +102,8 @@ describe("back office: deadlines and requirements", () => {
     expect(await yale.locator("a").first().getAttribute("href")).toBe(
       "https://github.com/DylMon/CommonDataSets/blob/main/data/cds-2025-2026.json",
     );
-    const pomona = page.locator("tr", { has: page.locator("td", { hasText: /^Pomona College$/ }) });
-    expect(await pomona.locator("td").nth(4).textContent()).toContain("(not yet verified)");
+    const haverford = page.locator("tr", { has: page.locator("td", { hasText: /^Haverford College$/ }) });
+    expect(await haverford.locator("td").nth(4).textContent()).toContain("(not yet verified)");
     await page.close();
   });
 });

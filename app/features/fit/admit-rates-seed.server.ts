@@ -4,6 +4,7 @@ import { recordAudit } from "~/.server/http/audit";
 import seed from "./seed/admit-rates.json";
 import seedV3 from "./seed/admit-rates-v3.json";
 import seedV4 from "./seed/admit-rates-v4.json";
+import seedV5 from "./seed/admit-rates-v5.json";
 
 /**
  * Published admission rates as batches 1 and 2 wrote them (`seed/admit-rates.json`, never changed:
@@ -56,7 +57,7 @@ async function insertRates(trx: Db, rates: AdmitRateSeed[]): Promise<void> {
  */
 export const admitRatesV3 = seedV3.rates;
 export const ADMIT_RATES_V3_CHECKED_ON = seedV3.checkedOn;
-export const SOURCE_KINDS = ["cds", "ipeds", "university", "ucas", "secondary"] as const;
+export const SOURCE_KINDS = ["cds", "ipeds", "university", "school", "ucas", "secondary"] as const;
 
 type AdmitRateV3 = (typeof admitRatesV3)[number];
 
@@ -149,10 +150,23 @@ export const ADMIT_RATES_V4_CHECKED_ON = seedV4.checkedOn;
 
 type AdmitRateV4 = (typeof admitRatesV4)[number];
 
-/** What a database seeded with every batch holds (batch 3's rows, batch 4's where it re-read them). */
-export const seededAdmitRates: AdmitRateV4[] = (() => {
-  const v4 = new Map(admitRatesV4.map((r) => [`${r.school}:${r.enrollment}`, r]));
-  return admitRatesV3.map((r) => v4.get(`${r.school}:${r.enrollment}`) ?? r);
+/**
+ * Batch 5 (`seed/admit-rates-v5.json`, issue 29): the US rows batch 3 left unverified, read again.
+ * Verified only where both counts were read on the school's own page (its Common Data Set, `cds`, or
+ * its admissions news page for the class, `school`); a third-party page stays `secondary`, unverified.
+ */
+export const admitRatesV5 = seedV5.rates;
+export const ADMIT_RATES_V5_CHECKED_ON = seedV5.checkedOn;
+
+type AdmitRateV5 = (typeof admitRatesV5)[number];
+type SeededRate = AdmitRateV4 | AdmitRateV5;
+
+/** What a database seeded with every batch holds (batch 3's rows, batch 4's and 5's where they re-read them). */
+export const seededAdmitRates: SeededRate[] = (() => {
+  const later = new Map<string, SeededRate>(
+    [...admitRatesV4, ...admitRatesV5].map((r) => [`${r.school}:${r.enrollment}`, r]),
+  );
+  return admitRatesV3.map((r) => later.get(`${r.school}:${r.enrollment}`) ?? r);
 })();
 
 export interface AdmitRateBackfillV4 {
@@ -222,6 +236,75 @@ export async function backfillAdmitRatesV4(db: Db, now = new Date()): Promise<Ad
   return result;
 }
 
+export interface AdmitRateBackfillV5 {
+  /** new figure, year, source or kind written over batch 3's */
+  corrected: { key: string; from: number; to: number }[];
+  /** batch 3's figure, year and source, now read with its counts and marked verified */
+  verified: string[];
+  /** rows staff changed since batch 3: left as they are */
+  kept: string[];
+  /** rows staff deleted: not brought back */
+  deleted: string[];
+}
+
+export async function backfillAdmitRatesV5(db: Db, now = new Date()): Promise<AdmitRateBackfillV5> {
+  const result: AdmitRateBackfillV5 = { corrected: [], verified: [], kept: [], deleted: [] };
+  // None of these rows is in batch 4 (UK only): what stands before is batch 3's row.
+  const before = new Map(admitRatesV3.map((r) => [`${r.school}:${r.enrollment}`, r]));
+  const keys = admitRatesV5.map((r) => r.school);
+  const schools = await db.selectFrom("schools").select(["id", "key"]).where("key", "in", keys).execute();
+  const idOf = new Map(schools.map((s) => [s.key, s.id]));
+  for (const r of admitRatesV5 as AdmitRateV5[]) {
+    const schoolId = idOf.get(r.school);
+    const was = before.get(`${r.school}:${r.enrollment}`);
+    if (schoolId === undefined || was === undefined) continue;
+    const row = await db
+      .selectFrom("school_admit_rates")
+      .selectAll()
+      .where("school_id", "=", schoolId)
+      .where("enrollment_id", "=", r.enrollment)
+      .executeTakeFirst();
+    if (!row) {
+      result.deleted.push(r.school);
+      continue;
+    }
+    // Exactly what batch 3 wrote, or it is staff's: saving in the back office marks a row verified
+    // and sets its checked date; a row still as batch 1 or 2 wrote it has no source kind.
+    const asBatch3 =
+      sameRate(Number(row.rate), was.rate) &&
+      row.year === was.year &&
+      row.source_url === was.source &&
+      row.applicants === was.applicants &&
+      row.verified === (was.verified ? 1 : 0) &&
+      row.source_kind === was.sourceKind &&
+      row.checked_on === ADMIT_RATES_V3_CHECKED_ON &&
+      row.sat_25 === null &&
+      row.sat_75 === null;
+    if (!asBatch3) {
+      result.kept.push(r.school);
+      continue;
+    }
+    await db
+      .updateTable("school_admit_rates")
+      .set({
+        rate: r.rate,
+        applicants: r.applicants,
+        year: r.year,
+        source_url: r.source,
+        checked_on: ADMIT_RATES_V5_CHECKED_ON,
+        verified: r.verified ? 1 : 0,
+        source_kind: r.sourceKind,
+      })
+      .where("id", "=", row.id)
+      .execute();
+    const sameFigure = sameRate(was.rate, r.rate) && was.year === r.year && was.source === r.source;
+    if (sameFigure && was.sourceKind === r.sourceKind) result.verified.push(r.school);
+    else result.corrected.push({ key: r.school, from: was.rate, to: r.rate });
+  }
+  await auditBackfill(db, { batch: "admit-rates-v5", ...result }, now);
+  return result;
+}
+
 /** The audit line of a batch that corrected seeded rates: actor "seed", what changed in `detail`. */
 function auditBackfill(db: Db, detail: Record<string, unknown>, now: Date) {
   return recordAudit(db, { userId: null, ip: "seed" }, "admitRate.backfill", "school_admit_rates", "all", detail, now);
@@ -248,5 +331,9 @@ export async function seedAdmitRates(db: Db): Promise<void> {
   // Batch 4 (issue 29): the UK rows re-read; third-party copies marked unverified.
   await seedOnce(db, "admit-rates-v4", async (trx) => {
     await backfillAdmitRatesV4(trx);
+  });
+  // Batch 5 (issue 29): the US rows batch 3 left unverified, re-read from the schools' own pages.
+  await seedOnce(db, "admit-rates-v5", async (trx) => {
+    await backfillAdmitRatesV5(trx);
   });
 }

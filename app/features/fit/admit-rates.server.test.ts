@@ -14,6 +14,7 @@ import {
   admitRateSeeds,
   admitRatesV3,
   admitRatesV4,
+  admitRatesV5,
   SOURCE_KINDS,
   seedAdmitRates,
   seededAdmitRates,
@@ -104,7 +105,7 @@ describe("published admission rates", () => {
       verified: count((r) => r.verified),
       unverified: count((r) => !r.verified),
     };
-    expect(counts).toEqual({ ukVerified: 1, ukSecondaryWithCounts: 7, ukUnverified: 18, verified: 89, unverified: 28 });
+    expect(counts).toEqual({ ukVerified: 1, ukSecondaryWithCounts: 7, ukUnverified: 18, verified: 94, unverified: 23 });
     // Edinburgh's own page, 2023 cycle: 27,608 offers of 69,377 applications.
     expect(seededAdmitRates.find((r) => r.school === "university-of-edinburgh")).toMatchObject({
       rate: 39.8,
@@ -378,6 +379,148 @@ describe("published admission rates", () => {
       "fit.reason.rateUnverified",
       "fit.reason.topRankedUnchecked",
     ]);
+    // Run again: nothing changes.
+    await seedAdmitRates(test.db);
+    expect(await listAdmitRatesForAdmin(test.db)).toEqual(after);
+  });
+
+  it("batch 5 verifies a US rate only from the school's own page, computed from the counts it names", () => {
+    const us = new Set(usSchools.map((s) => s.key));
+    const v3 = new Map(admitRatesV3.map((r) => [r.school, r]));
+    for (const r of admitRatesV5) {
+      // Only rows batch 3 left unverified, each a US school.
+      expect(us.has(r.school), r.school).toBe(true);
+      expect(v3.get(r.school)?.verified, r.school).toBe(false);
+      expect(SOURCE_KINDS, r.school).toContain(r.sourceKind);
+      expect(r.source, r.school).toMatch(/^https:\/\/[^/]+\.[a-z]+\//);
+      expect(r.year, r.school).toMatch(/^(fall 20\d\d \(class of 20\d\d\)|CDS 20\d\d-20\d\d \(fall 20\d\d\))$/);
+      const { applied, admitted } = r as { applied: number | null; admitted: number | null };
+      if (r.verified) {
+        expect(["cds", "school"], r.school).toContain(r.sourceKind);
+        if (applied === null || admitted === null) throw new Error(`${r.school}: verified without counts`);
+      } else expect(r.sourceKind, r.school).toBe("secondary");
+      if (applied !== null && admitted !== null) {
+        expect(admitted, r.school).toBeLessThanOrEqual(applied);
+        expect(r.rate, r.school).toBe(Math.round((admitted * 1000) / applied) / 10);
+      }
+    }
+    const byKey = new Map(admitRatesV5.map((r) => [r.school, r]));
+    // Class of 2028 pages of the colleges themselves; George Mason's own CDS page, fall 2022.
+    expect(byKey.get("pomona-college")).toMatchObject({ rate: 6.6, applied: 12249, admitted: 811, verified: true });
+    expect(byKey.get("colby-college")).toMatchObject({ rate: 6.6, applied: 19188, admitted: 1275, verified: true });
+    expect(byKey.get("middlebury-college")).toMatchObject({ rate: 12, applied: 12541, admitted: 1500, verified: true });
+    expect(byKey.get("george-mason-university")).toMatchObject({
+      rate: 90,
+      applied: 20001,
+      admitted: 18001,
+      sourceKind: "cds",
+      verified: true,
+    });
+    // Arizona's CDS 2023-2024, section C1, as parsed in a public repository (like batch 3's copies).
+    expect(byKey.get("university-of-arizona")).toMatchObject({
+      rate: 85.7,
+      applied: 56466,
+      admitted: 48369,
+      sourceKind: "cds",
+      verified: true,
+    });
+    // No stored page gave Haverford's or Rutgers' figure with counts: not in the batch.
+    for (const key of ["haverford-college", "rutgers-university-new-brunswick"])
+      expect(byKey.has(key), key).toBe(false);
+    const decision = readFileSync("docs/decisions/0013-grade-conversion-and-fit.md", "utf8");
+    for (const r of admitRatesV5) expect(decision, r.school).toContain(r.source);
+  });
+
+  it("batch 5 re-reads the unverified US rows: corrects what batch 3 wrote, keeps staff's, and the fit links the source", async () => {
+    const pomona = await id("pomona-college");
+    const colby = await id("colby-college");
+    const middlebury = await id("middlebury-college");
+    const mason = await id("george-mason-university");
+    const smith = await id("smith-college");
+    const macalester = await id("macalester-college");
+    const haverford = await id("haverford-college");
+    // As a database seeded with batches 1 to 4 before batch 5 existed.
+    await test.db.deleteFrom("school_admit_rates").execute();
+    await test.db.deleteFrom("seed_state").where("name", "like", "admit-rates-v%").execute();
+    await test.db.insertInto("seed_state").values({ name: "admit-rates-v5", applied_at: "2026-11-28" }).execute();
+    await seedAdmitRates(test.db);
+    await test.db.deleteFrom("seed_state").where("name", "=", "admit-rates-v5").execute();
+    const before = await listAdmitRatesForAdmin(test.db);
+    const was = (schoolId: number) => before.find((r) => r.schoolId === schoolId);
+    expect(was(pomona)).toMatchObject({ rate: 7, year: "CDS 2023-2024", verified: false });
+    expect(was(mason)).toMatchObject({ rate: 90, verified: false });
+    // Staff corrected Colby's figure and removed Smith's in the back office.
+    const actor = { userId: 1, ip: "127.0.0.1" };
+    const colbyRow = was(colby);
+    const smithRow = was(smith);
+    if (!colbyRow || !smithRow) throw new Error("no Colby or Smith row");
+    await updateAdmitRate(test.db, actor, colbyRow.id, { ...colbyRow, rate: 6.4, year: "fall 2025" });
+    await deleteAdmitRate(test.db, actor, smithRow.id);
+
+    await seedAdmitRates(test.db);
+    const after = await listAdmitRatesForAdmin(test.db);
+    const row = (schoolId: number) => after.find((r) => r.schoolId === schoolId);
+    const v5 = (key: string) => admitRatesV5.find((r) => r.school === key);
+    expect(row(pomona)).toMatchObject({
+      rate: 6.6,
+      year: "fall 2024 (class of 2028)",
+      sourceUrl: v5("pomona-college")?.source,
+      verified: true,
+      sourceKind: "school",
+      checkedOn: "2026-11-28",
+    });
+    expect(row(middlebury)).toMatchObject({ rate: 12, verified: true, sourceKind: "school" });
+    expect(row(mason)).toMatchObject({
+      rate: 90,
+      year: "CDS 2022-2023 (fall 2022)",
+      verified: true,
+      sourceKind: "cds",
+    });
+    // A third-party page: the figure it gives, still not verified.
+    expect(row(macalester)).toMatchObject({ rate: 27.8, verified: false, sourceKind: "secondary" });
+    // Staff's figure stays; the row they deleted stays deleted; Haverford is not in the batch.
+    expect(row(colby)).toMatchObject({ rate: 6.4, year: "fall 2025", verified: true });
+    expect(row(smith)).toBeUndefined();
+    expect(row(haverford)).toMatchObject({ rate: 13, verified: false });
+    expect(after).toHaveLength(before.length - 1);
+    const audit = await test.db
+      .selectFrom("audit_log")
+      .select(["detail", "ip"])
+      .where("action", "=", "admitRate.backfill")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(audit.ip).toBe("seed");
+    const detail = JSON.parse(audit.detail) as {
+      batch: string;
+      corrected: { key: string; from: number; to: number }[];
+      verified: string[];
+      kept: string[];
+      deleted: string[];
+    };
+    expect(detail.batch).toBe("admit-rates-v5");
+    expect(detail.corrected).toContainEqual({ key: "pomona-college", from: 7, to: 6.6 });
+    expect(detail.corrected).toContainEqual({ key: "george-mason-university", from: 90, to: 90 });
+    expect(detail.corrected).toHaveLength(6);
+    expect(detail.verified).toEqual([]);
+    expect(detail.kept).toEqual(["colby-college"]);
+    expect(detail.deleted).toEqual(["smith-college"]);
+    // Pomona is still a reach for a top student, now on a checked figure whose source the reason links.
+    const top: FitProfile = { system: "tw100", grade: 99, level: "undergraduate", scores: { ielts: 8.5, sat: 1580 } };
+    const fits = await fitsFor(test.db, top, [pomona, middlebury]);
+    for (const [schoolId, key] of [
+      [pomona, "pomona-college"],
+      [middlebury, "middlebury-college"],
+    ] as const) {
+      expect(fits[schoolId]?.verdict, key).toBe("reach");
+      expect(fits[schoolId]?.reasons.at(-1), key).toMatchObject({
+        key: "fit.reason.rateReach",
+        source: v5(key)?.source,
+      });
+      expect(
+        fits[schoolId]?.reasons.some((r) => r.key === "fit.reason.rateUnverified"),
+        key,
+      ).toBe(false);
+    }
     // Run again: nothing changes.
     await seedAdmitRates(test.db);
     expect(await listAdmitRatesForAdmin(test.db)).toEqual(after);
