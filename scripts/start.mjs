@@ -14,7 +14,14 @@ const build = await import(pathToFileURL(resolve("build/server/index.js")).href)
 try {
   const server = await build.entry.module.startServer(build, resolve("build/client"));
   console.log(`Studyway is serving ${server.url}`);
+  // A stop waits for the requests in flight, the jobs and the mail pool, then the database; a
+  // client that never ends its request must not keep a deploy (or a test) waiting for ever: after
+  // 10 s the process exits anyway, saying so.
   const stop = () => {
+    setTimeout(() => {
+      console.error("stopping took more than 10 s: exiting without waiting for the rest");
+      process.exit(1);
+    }, 10_000).unref();
     void server.close().then(() => process.exit(0));
   };
   process.on("SIGINT", stop);

@@ -87,10 +87,13 @@ describe("a booking is never lost", () => {
         expect(mail.subject).toBe(vi["mail.consultation.student.subject"].replace("{reference}", reference));
         await expect.poll(async () => (await studentMail()).sent_at, { timeout: 10_000 }).not.toBeNull();
       } finally {
+        step = "stopping SMTP";
         await smtp.stop();
       }
+      step = "closing the page";
       await page.close();
     } finally {
+      step = "stopping the server";
       await server.stop();
     }
     // Its own server's start, a booking in the browser, two failed deliveries and one good one: under

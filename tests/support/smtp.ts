@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import type { Socket } from "node:net";
 import { join } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -83,6 +84,14 @@ export async function startSmtpServer(
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  // The app's pooled transport keeps its connection open; smtp-server's close() only half-closes
+  // it after closeTimeout and then waits for the client, which once never came (booking-durability
+  // hung in stop() until its test timed out, the mail long delivered). The sockets are destroyed.
+  const sockets = new Set<Socket>();
+  server.server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   return {
@@ -100,7 +109,13 @@ export async function startSmtpServer(
         await new Promise((r) => setTimeout(r, 50));
       }
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        setTimeout(() => {
+          for (const socket of sockets) socket.destroy();
+        }, 500).unref();
+      }),
   };
 }
 
