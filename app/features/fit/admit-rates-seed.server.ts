@@ -169,24 +169,37 @@ export const seededAdmitRates: SeededRate[] = (() => {
   return admitRatesV3.map((r) => later.get(`${r.school}:${r.enrollment}`) ?? r);
 })();
 
-export interface AdmitRateBackfillV4 {
-  /** new figure, year or source written over batch 3's */
+/** What a batch that re-reads batch 3's rows did, row by row (its audit line lists the same). */
+interface Batch3Rewrite {
+  /** new figure, year or source (batch 5: or kind) written over batch 3's */
   corrected: { key: string; from: number; to: number }[];
-  /** batch 3's figure kept, now marked not yet verified */
-  flagged: string[];
+  /** batch 3's figure, year and source written again with the batch's flag and kind */
+  same: string[];
   /** rows staff changed since batch 3: left as they are */
   kept: string[];
   /** rows staff deleted: not brought back */
   deleted: string[];
 }
 
-export async function backfillAdmitRatesV4(db: Db, now = new Date()): Promise<AdmitRateBackfillV4> {
-  const result: AdmitRateBackfillV4 = { corrected: [], flagged: [], kept: [], deleted: [] };
+/**
+ * Writes a later batch's rows over batch 3's, each only while the database still holds exactly what
+ * batch 3 wrote: saving a row in the back office marks it verified and sets its checked date, so a
+ * row staff saved since, even with the same figure, is theirs. `withKind`: the source kind must
+ * match too (batch 5: a row still as batch 1 or 2 wrote it has none), and a changed kind is a
+ * correction.
+ */
+async function rewriteBatch3Rows(
+  db: Db,
+  rows: readonly SeededRate[],
+  checkedOn: string,
+  withKind: boolean,
+): Promise<Batch3Rewrite> {
+  const result: Batch3Rewrite = { corrected: [], same: [], kept: [], deleted: [] };
   const before = new Map(admitRatesV3.map((r) => [`${r.school}:${r.enrollment}`, r]));
-  const keys = admitRatesV4.map((r) => r.school);
+  const keys = rows.map((r) => r.school);
   const schools = await db.selectFrom("schools").select(["id", "key"]).where("key", "in", keys).execute();
   const idOf = new Map(schools.map((s) => [s.key, s.id]));
-  for (const r of admitRatesV4 as AdmitRateV4[]) {
+  for (const r of rows) {
     const schoolId = idOf.get(r.school);
     const was = before.get(`${r.school}:${r.enrollment}`);
     if (schoolId === undefined || was === undefined) continue;
@@ -200,14 +213,13 @@ export async function backfillAdmitRatesV4(db: Db, now = new Date()): Promise<Ad
       result.deleted.push(r.school);
       continue;
     }
-    // Saving a row in the back office marks it verified and sets its checked date: a row staff saved
-    // since batch 3, even with the same figure, is theirs.
     const asBatch3 =
       sameRate(Number(row.rate), was.rate) &&
       row.year === was.year &&
       row.source_url === was.source &&
       row.applicants === was.applicants &&
       row.verified === (was.verified ? 1 : 0) &&
+      (!withKind || row.source_kind === was.sourceKind) &&
       row.checked_on === ADMIT_RATES_V3_CHECKED_ON &&
       row.sat_25 === null &&
       row.sat_75 === null;
@@ -222,85 +234,60 @@ export async function backfillAdmitRatesV4(db: Db, now = new Date()): Promise<Ad
         applicants: r.applicants,
         year: r.year,
         source_url: r.source,
-        checked_on: ADMIT_RATES_V4_CHECKED_ON,
+        checked_on: checkedOn,
         verified: r.verified ? 1 : 0,
         source_kind: r.sourceKind,
       })
       .where("id", "=", row.id)
       .execute();
-    const sameFigure = sameRate(was.rate, r.rate) && was.year === r.year && was.source === r.source;
-    if (sameFigure) result.flagged.push(r.school);
+    const sameFigure =
+      sameRate(was.rate, r.rate) &&
+      was.year === r.year &&
+      was.source === r.source &&
+      (!withKind || was.sourceKind === r.sourceKind);
+    if (sameFigure) result.same.push(r.school);
     else result.corrected.push({ key: r.school, from: was.rate, to: r.rate });
   }
+  return result;
+}
+
+export interface AdmitRateBackfillV4 {
+  corrected: Batch3Rewrite["corrected"];
+  /** batch 3's figure kept, now marked not yet verified */
+  flagged: string[];
+  kept: string[];
+  deleted: string[];
+}
+
+export async function backfillAdmitRatesV4(db: Db, now = new Date()): Promise<AdmitRateBackfillV4> {
+  const { same, ...rest } = await rewriteBatch3Rows(db, admitRatesV4, ADMIT_RATES_V4_CHECKED_ON, false);
+  const result: AdmitRateBackfillV4 = {
+    corrected: rest.corrected,
+    flagged: same,
+    kept: rest.kept,
+    deleted: rest.deleted,
+  };
   await auditBackfill(db, { batch: "admit-rates-v4", ...result }, now);
   return result;
 }
 
 export interface AdmitRateBackfillV5 {
-  /** new figure, year, source or kind written over batch 3's */
-  corrected: { key: string; from: number; to: number }[];
+  corrected: Batch3Rewrite["corrected"];
   /** batch 3's figure, year and source, now read with its counts and marked verified */
   verified: string[];
-  /** rows staff changed since batch 3: left as they are */
   kept: string[];
-  /** rows staff deleted: not brought back */
   deleted: string[];
 }
 
+/** None of batch 5's rows is in batch 4 (UK only): what stands before is batch 3's row. */
 export async function backfillAdmitRatesV5(db: Db, now = new Date()): Promise<AdmitRateBackfillV5> {
-  const result: AdmitRateBackfillV5 = { corrected: [], verified: [], kept: [], deleted: [] };
-  // None of these rows is in batch 4 (UK only): what stands before is batch 3's row.
-  const before = new Map(admitRatesV3.map((r) => [`${r.school}:${r.enrollment}`, r]));
-  const keys = admitRatesV5.map((r) => r.school);
-  const schools = await db.selectFrom("schools").select(["id", "key"]).where("key", "in", keys).execute();
-  const idOf = new Map(schools.map((s) => [s.key, s.id]));
-  for (const r of admitRatesV5 as AdmitRateV5[]) {
-    const schoolId = idOf.get(r.school);
-    const was = before.get(`${r.school}:${r.enrollment}`);
-    if (schoolId === undefined || was === undefined) continue;
-    const row = await db
-      .selectFrom("school_admit_rates")
-      .selectAll()
-      .where("school_id", "=", schoolId)
-      .where("enrollment_id", "=", r.enrollment)
-      .executeTakeFirst();
-    if (!row) {
-      result.deleted.push(r.school);
-      continue;
-    }
-    // Exactly what batch 3 wrote, or it is staff's: saving in the back office marks a row verified
-    // and sets its checked date; a row still as batch 1 or 2 wrote it has no source kind.
-    const asBatch3 =
-      sameRate(Number(row.rate), was.rate) &&
-      row.year === was.year &&
-      row.source_url === was.source &&
-      row.applicants === was.applicants &&
-      row.verified === (was.verified ? 1 : 0) &&
-      row.source_kind === was.sourceKind &&
-      row.checked_on === ADMIT_RATES_V3_CHECKED_ON &&
-      row.sat_25 === null &&
-      row.sat_75 === null;
-    if (!asBatch3) {
-      result.kept.push(r.school);
-      continue;
-    }
-    await db
-      .updateTable("school_admit_rates")
-      .set({
-        rate: r.rate,
-        applicants: r.applicants,
-        year: r.year,
-        source_url: r.source,
-        checked_on: ADMIT_RATES_V5_CHECKED_ON,
-        verified: r.verified ? 1 : 0,
-        source_kind: r.sourceKind,
-      })
-      .where("id", "=", row.id)
-      .execute();
-    const sameFigure = sameRate(was.rate, r.rate) && was.year === r.year && was.source === r.source;
-    if (sameFigure && was.sourceKind === r.sourceKind) result.verified.push(r.school);
-    else result.corrected.push({ key: r.school, from: was.rate, to: r.rate });
-  }
+  const { same, ...rest } = await rewriteBatch3Rows(db, admitRatesV5, ADMIT_RATES_V5_CHECKED_ON, true);
+  const result: AdmitRateBackfillV5 = {
+    corrected: rest.corrected,
+    verified: same,
+    kept: rest.kept,
+    deleted: rest.deleted,
+  };
   await auditBackfill(db, { batch: "admit-rates-v5", ...result }, now);
   return result;
 }
