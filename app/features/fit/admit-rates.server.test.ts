@@ -24,6 +24,18 @@ import type { FitProfile } from "./profile";
 
 const test = scopedTestDatabase();
 
+/** The detail of the newest backfill audit line, which the seed (actor "seed") wrote. */
+async function lastBackfillAudit<Detail>(): Promise<Detail> {
+  const audit = await test.db
+    .selectFrom("audit_log")
+    .select(["detail", "ip"])
+    .where("action", "=", "admitRate.backfill")
+    .orderBy("id", "desc")
+    .executeTakeFirstOrThrow();
+  expect(audit.ip).toBe("seed");
+  return JSON.parse(audit.detail) as Detail;
+}
+
 const id = async (key: string) =>
   (await test.db.selectFrom("schools").select("id").where("key", "=", key).executeTakeFirstOrThrow()).id;
 const form = (fields: Record<string, string>) => {
@@ -345,20 +357,13 @@ describe("published admission rates", () => {
     expect(row(bristol)).toMatchObject({ rate: 64.6, verified: true, checkedOn: "2026-11-29" });
     expect(row(oxford)).toMatchObject({ rate: 9, applicants: "international", verified: false });
     expect(after).toHaveLength(before.length - 1);
-    const audit = await test.db
-      .selectFrom("audit_log")
-      .select(["detail", "ip"])
-      .where("action", "=", "admitRate.backfill")
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    expect(audit.ip).toBe("seed");
-    const detail = JSON.parse(audit.detail) as {
+    const detail = await lastBackfillAudit<{
       batch: string;
       corrected: { key: string; from: number; to: number }[];
       flagged: string[];
       kept: string[];
       deleted: string[];
-    };
+    }>();
     expect(detail.batch).toBe("admit-rates-v4");
     expect(detail.corrected).toContainEqual({ key: "university-of-cambridge", from: 12, to: 15 });
     expect(detail.corrected).toContainEqual({ key: "university-of-edinburgh", from: 39.3, to: 39.8 });
@@ -483,20 +488,13 @@ describe("published admission rates", () => {
     expect(row(smith)).toBeUndefined();
     expect(row(haverford)).toMatchObject({ rate: 13, verified: false });
     expect(after).toHaveLength(before.length - 1);
-    const audit = await test.db
-      .selectFrom("audit_log")
-      .select(["detail", "ip"])
-      .where("action", "=", "admitRate.backfill")
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    expect(audit.ip).toBe("seed");
-    const detail = JSON.parse(audit.detail) as {
+    const detail = await lastBackfillAudit<{
       batch: string;
       corrected: { key: string; from: number; to: number }[];
       verified: string[];
       kept: string[];
       deleted: string[];
-    };
+    }>();
     expect(detail.batch).toBe("admit-rates-v5");
     expect(detail.corrected).toContainEqual({ key: "pomona-college", from: 7, to: 6.6 });
     expect(detail.corrected).toContainEqual({ key: "george-mason-university", from: 90, to: 90 });
