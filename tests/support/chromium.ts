@@ -11,7 +11,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
  */
 const HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
 export const TEST_CHROMIUM_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : "/usr/bin/chromium");
+  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import type { Socket } from "node:net";
+import type { Server as NetServer, Socket } from "node:net";
 import { join } from "node:path";
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
@@ -85,13 +85,9 @@ export async function startSmtpServer(
     server.listen(port, "127.0.0.1", () => resolve());
   });
   // The app's pooled transport keeps its connection open; smtp-server's close() only half-closes
-  // it after closeTimeout and then waits for the client, which once never came (booking-durability
-  // hung in stop() until its test timed out, the mail long delivered). The sockets are destroyed.
-  const sockets = new Set<Socket>();
-  server.server.on("connection", (socket: Socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
+  // it after closeTimeout and then waits for the client to end it. booking-durability hung twice
+  // in its stops after its mail was delivered; stop() no longer waits on the client.
+  const sockets = openSockets(server.server);
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   return {
@@ -119,18 +115,24 @@ export async function startSmtpServer(
   };
 }
 
+/** The sockets a server has open, so that its stop can end them instead of waiting for the client. */
+function openSockets(server: NetServer): Set<Socket> {
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+  });
+  return sockets;
+}
+
 /**
  * A TCP server on 127.0.0.1 that accepts connections and never says a word: an SMTP server
  * that hangs before its greeting.
  */
 export async function startSilentServer(port = 0): Promise<{ port: number; stop(): Promise<void> }> {
   const { createServer } = await import("node:net");
-  const sockets = new Set<import("node:net").Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on("error", () => {});
-    socket.on("close", () => sockets.delete(socket));
-  });
+  const server = createServer((socket) => socket.on("error", () => {}));
+  const sockets = openSockets(server);
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());

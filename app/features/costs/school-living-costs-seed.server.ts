@@ -33,8 +33,11 @@ export const verifiedSchoolLivingCosts = seedable(schoolLivingCostSeeds);
 /** What batch 3 (`school-living-costs-v3`) wrote and keeps writing: its frozen file's verified figures. */
 export const thirdBatchSchoolLivingCosts = seedable(third.costs as SchoolLivingCostSeed[]);
 
+/** What batch 2 (`school-living-costs-v2`) wrote and keeps writing: its frozen file's verified figures. */
+const secondBatchSchoolLivingCosts = seedable(second.costs as SchoolLivingCostSeed[]);
+
 /** What batches 1 and 2 wrote (their files are frozen): batch 3 replaces a row still holding one of these. */
-const firstTwoBatches = [...first.costs, ...seedable(second.costs as SchoolLivingCostSeed[])];
+const firstTwoBatches = [...first.costs, ...secondBatchSchoolLivingCosts];
 
 /** What batches 1 to 3 wrote (their files are frozen): a row still holding one of these is the seed's. */
 export const earlierSchoolLivingCosts = [...firstTwoBatches, ...thirdBatchSchoolLivingCosts];
@@ -119,7 +122,7 @@ export async function seedSchoolLivingCosts(db: Db): Promise<void> {
   });
   // v2 writes what it always wrote (`seed/school-living-costs-v2.json`, frozen): 18 schools' own pages.
   await seedOnce(db, "school-living-costs-v2", async (trx) => {
-    await applySchoolLivingCosts(trx, seedable(second.costs as SchoolLivingCostSeed[]), first.costs, second.checkedOn);
+    await applySchoolLivingCosts(trx, secondBatchSchoolLivingCosts, first.costs, second.checkedOn);
   });
   // v3: the Common Data Set figures (`seed/school-living-costs-v3.json`, frozen; decision 0029); corrects
   // a v1 or v2 row staff left alone and adds the schools that had none.

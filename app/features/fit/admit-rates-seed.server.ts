@@ -161,12 +161,16 @@ export const ADMIT_RATES_V5_CHECKED_ON = seedV5.checkedOn;
 type AdmitRateV5 = (typeof admitRatesV5)[number];
 type SeededRate = AdmitRateV4 | AdmitRateV5;
 
+/** One rate per school and enrolment type. */
+const rateKey = (r: { school: string; enrollment: number }) => `${r.school}:${r.enrollment}`;
+
+/** Batch 3's rows, by school and enrolment type: what batches 4 and 5 re-read. */
+const batch3Rows = new Map(admitRatesV3.map((r) => [rateKey(r), r]));
+
 /** What a database seeded with every batch holds (batch 3's rows, batch 4's and 5's where they re-read them). */
 export const seededAdmitRates: SeededRate[] = (() => {
-  const later = new Map<string, SeededRate>(
-    [...admitRatesV4, ...admitRatesV5].map((r) => [`${r.school}:${r.enrollment}`, r]),
-  );
-  return admitRatesV3.map((r) => later.get(`${r.school}:${r.enrollment}`) ?? r);
+  const later = new Map<string, SeededRate>([...admitRatesV4, ...admitRatesV5].map((r) => [rateKey(r), r]));
+  return admitRatesV3.map((r) => later.get(rateKey(r)) ?? r);
 })();
 
 /** What a batch that re-reads batch 3's rows did, row by row (its audit line lists the same). */
@@ -195,13 +199,12 @@ async function rewriteBatch3Rows(
   withKind: boolean,
 ): Promise<Batch3Rewrite> {
   const result: Batch3Rewrite = { corrected: [], same: [], kept: [], deleted: [] };
-  const before = new Map(admitRatesV3.map((r) => [`${r.school}:${r.enrollment}`, r]));
   const keys = rows.map((r) => r.school);
   const schools = await db.selectFrom("schools").select(["id", "key"]).where("key", "in", keys).execute();
   const idOf = new Map(schools.map((s) => [s.key, s.id]));
   for (const r of rows) {
     const schoolId = idOf.get(r.school);
-    const was = before.get(`${r.school}:${r.enrollment}`);
+    const was = batch3Rows.get(rateKey(r));
     if (schoolId === undefined || was === undefined) continue;
     const row = await db
       .selectFrom("school_admit_rates")

@@ -24,6 +24,22 @@ import type { FitProfile } from "./profile";
 
 const test = scopedTestDatabase();
 
+/**
+ * The seeded rates of a database that every batch but `batch` (and `alsoSkipped`, which stay skipped)
+ * has seeded, as one seeded before `batch` existed; the next `seedAdmitRates` applies `batch`.
+ */
+async function seededBefore(batch: string, alsoSkipped: string[] = []) {
+  await test.db.deleteFrom("school_admit_rates").execute();
+  await test.db.deleteFrom("seed_state").where("name", "like", "admit-rates-v%").execute();
+  await test.db
+    .insertInto("seed_state")
+    .values([batch, ...alsoSkipped].map((name) => ({ name, applied_at: "2026-11-28" })))
+    .execute();
+  await seedAdmitRates(test.db);
+  await test.db.deleteFrom("seed_state").where("name", "=", batch).execute();
+  return listAdmitRatesForAdmin(test.db);
+}
+
 /** The detail of the newest backfill audit line, which the seed (actor "seed") wrote. */
 async function lastBackfillAudit<Detail>(): Promise<Detail> {
   const audit = await test.db
@@ -220,18 +236,7 @@ describe("published admission rates", () => {
     const ohio = await id("ohio-state-university");
     const sheffield = await id("university-of-sheffield");
     // As a database seeded with batches 1 and 2 before batch 3 existed.
-    await test.db.deleteFrom("school_admit_rates").execute();
-    await test.db.deleteFrom("seed_state").where("name", "like", "admit-rates-v%").execute();
-    await test.db
-      .insertInto("seed_state")
-      .values([
-        { name: "admit-rates-v3", applied_at: "2026-11-27" },
-        { name: "admit-rates-v4", applied_at: "2026-11-27" },
-      ])
-      .execute();
-    await seedAdmitRates(test.db);
-    await test.db.deleteFrom("seed_state").where("name", "=", "admit-rates-v3").execute();
-    const before = await listAdmitRatesForAdmin(test.db);
+    const before = await seededBefore("admit-rates-v3", ["admit-rates-v4"]);
     expect(before).toHaveLength(admitRateSeeds.length);
     expect(before.every((r) => !r.verified)).toBe(true);
     expect(before.find((r) => r.schoolId === harvard)).toMatchObject({ rate: 3.4, year: "CDS 2023-2024" });
@@ -311,12 +316,7 @@ describe("published admission rates", () => {
     const glasgow = await id("university-of-glasgow");
     const oxford = await id("university-of-oxford");
     // As a database seeded with batches 1 to 3 before batch 4 existed.
-    await test.db.deleteFrom("school_admit_rates").execute();
-    await test.db.deleteFrom("seed_state").where("name", "like", "admit-rates-v%").execute();
-    await test.db.insertInto("seed_state").values({ name: "admit-rates-v4", applied_at: "2026-11-28" }).execute();
-    await seedAdmitRates(test.db);
-    await test.db.deleteFrom("seed_state").where("name", "=", "admit-rates-v4").execute();
-    const before = await listAdmitRatesForAdmin(test.db);
+    const before = await seededBefore("admit-rates-v4");
     const was = (schoolId: number) => before.find((r) => r.schoolId === schoolId);
     expect(was(cambridge)).toMatchObject({ rate: 12, verified: false });
     expect(was(imperial)).toMatchObject({ rate: 25.1, verified: true, sourceKind: "secondary" });
@@ -445,12 +445,7 @@ describe("published admission rates", () => {
     const macalester = await id("macalester-college");
     const haverford = await id("haverford-college");
     // As a database seeded with batches 1 to 4 before batch 5 existed.
-    await test.db.deleteFrom("school_admit_rates").execute();
-    await test.db.deleteFrom("seed_state").where("name", "like", "admit-rates-v%").execute();
-    await test.db.insertInto("seed_state").values({ name: "admit-rates-v5", applied_at: "2026-11-28" }).execute();
-    await seedAdmitRates(test.db);
-    await test.db.deleteFrom("seed_state").where("name", "=", "admit-rates-v5").execute();
-    const before = await listAdmitRatesForAdmin(test.db);
+    const before = await seededBefore("admit-rates-v5");
     const was = (schoolId: number) => before.find((r) => r.schoolId === schoolId);
     expect(was(pomona)).toMatchObject({ rate: 7, year: "CDS 2023-2024", verified: false });
     expect(was(mason)).toMatchObject({ rate: 90, verified: false });

@@ -230,10 +230,10 @@ function selectivity(school: SchoolRequirements): Basis {
           : { reasons: [line("rateOpen", 0)], neverLikely: false };
     if (published.verified) return rated;
     rated.reasons.push({ key: "fit.reason.rateUnverified", values: {}, weight: 0 });
+    // A rank within the top 100 always rules out likely; within the top 20 it also makes a reach.
     const ranked = byRank(school.rank, true);
     const reach = (basis: Basis) => basis.reasons.some((r) => r.weight < 0);
-    const stricter =
-      ranked !== null && ((reach(ranked) && !reach(rated)) || (ranked.neverLikely && !rated.neverLikely));
+    const stricter = ranked !== null && (!rated.neverLikely || (reach(ranked) && !reach(rated)));
     return stricter ? { reasons: [...rated.reasons, ...ranked.reasons], neverLikely: true } : rated;
   }
   return (
