@@ -11,6 +11,8 @@ import {
   updateAdmitRate,
 } from "./admit-rate-editing.server";
 import {
+  type AdmitRateBackfillV4,
+  type AdmitRateBackfillV5,
   admitRateSeeds,
   admitRatesV3,
   admitRatesV4,
@@ -357,13 +359,7 @@ describe("published admission rates", () => {
     expect(row(bristol)).toMatchObject({ rate: 64.6, verified: true, checkedOn: "2026-11-29" });
     expect(row(oxford)).toMatchObject({ rate: 9, applicants: "international", verified: false });
     expect(after).toHaveLength(before.length - 1);
-    const detail = await lastBackfillAudit<{
-      batch: string;
-      corrected: { key: string; from: number; to: number }[];
-      flagged: string[];
-      kept: string[];
-      deleted: string[];
-    }>();
+    const detail = await lastBackfillAudit<AdmitRateBackfillV4 & { batch: string }>();
     expect(detail.batch).toBe("admit-rates-v4");
     expect(detail.corrected).toContainEqual({ key: "university-of-cambridge", from: 12, to: 15 });
     expect(detail.corrected).toContainEqual({ key: "university-of-edinburgh", from: 39.3, to: 39.8 });
@@ -483,13 +479,7 @@ describe("published admission rates", () => {
     expect(row(smith)).toBeUndefined();
     expect(row(haverford)).toMatchObject({ rate: 13, verified: false });
     expect(after).toHaveLength(before.length - 1);
-    const detail = await lastBackfillAudit<{
-      batch: string;
-      corrected: { key: string; from: number; to: number }[];
-      verified: string[];
-      kept: string[];
-      deleted: string[];
-    }>();
+    const detail = await lastBackfillAudit<AdmitRateBackfillV5 & { batch: string }>();
     expect(detail.batch).toBe("admit-rates-v5");
     expect(detail.corrected).toContainEqual({ key: "pomona-college", from: 7, to: 6.6 });
     expect(detail.corrected).toContainEqual({ key: "george-mason-university", from: 90, to: 90 });
